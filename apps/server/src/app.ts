@@ -1,0 +1,119 @@
+/** Builds the Fastify app (API under /api plus the built SPA). Only server.ts listens. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import '@nutricoach/core/contract/zod-es';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandler } from './lib/errors.ts';
+import { decorateSession, requireActivePlan, sessionHook } from './lib/session.ts';
+import { createTokenService } from './lib/tokens.ts';
+import { createMessaging } from './providers/messaging/index.ts';
+import { createPayments } from './providers/payments/index.ts';
+import type { PaymentsProvider } from './providers/payments/types.ts';
+import type { MessagingProvider } from './providers/messaging/types.ts';
+import { appConfigRoutes } from './modules/app-config/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { paymentsPublicRoutes, paymentsRoutes } from './modules/payments/routes.ts';
+import { preferencesRoutes } from './modules/preferences/routes.ts';
+import { onboardingRoutes } from './modules/onboarding/routes.ts';
+import { referralsRoutes } from './modules/referrals/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { foodTableRoutes } from './modules/food-table/routes.ts';
+import { platesRoutes } from './modules/plates/routes.ts';
+import { logsRoutes } from './modules/logs/routes.ts';
+import { pointsRoutes } from './modules/points/routes.ts';
+import { summariesRoutes } from './modules/summaries/routes.ts';
+import { strictPlanRoutes } from './modules/strict-plan/routes.ts';
+import { stravaPublicRoutes, stravaRoutes } from './modules/strava/routes.ts';
+import { secretBox } from './lib/secret-box.ts';
+import { createStrava } from './providers/strava/index.ts';
+import type { StravaProvider } from './providers/strava/types.ts';
+
+export type AppOptions = { config: Config; database: Database; messaging?: MessagingProvider; payments?: PaymentsProvider; strava?: StravaProvider; logger?: boolean };
+
+export async function buildApp({ config, database, messaging, payments, strava, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 1_000_000,
+    // Signed links (billing portal) travel as one path segment.
+    routerOptions: { maxParamLength: 1000 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  decorateSession(app);
+
+  const { db } = database;
+  const tokens = createTokenService(config.jwtSecret);
+  const deps = { db, config, tokens, messaging: messaging ?? createMessaging(config, db, app.log) };
+  const stravaDeps = { db, config, tokens, strava: strava ?? createStrava(config), box: secretBox(config.strava.tokenKey) };
+  const paymentDeps = { db, config, tokens, payments: payments ?? createPayments(config, db, tokens) };
+
+  await app.register(
+    async (api) => {
+      // Public calls.
+      await api.register(healthRoutes, { database });
+      await api.register(appConfigRoutes, { config });
+      await api.register(authRoutes, deps);
+      if (config.env !== 'production') await api.register(devRoutes, { db });
+
+      await api.register(paymentsPublicRoutes, paymentDeps);
+      await api.register(stravaPublicRoutes, stravaDeps);
+
+      // Everything else needs a session.
+      await api.register(async (authed) => {
+        authed.addHook('onRequest', sessionHook({ db, tokens }));
+        // Open whatever the plan: paying, referrals.
+        await authed.register(paymentsRoutes, paymentDeps);
+        await authed.register(referralsRoutes, { db, payments: paymentDeps.payments });
+        // The product: needs an active plan (trial or paid).
+        await authed.register(async (paid) => {
+          paid.addHook('onRequest', requireActivePlan);
+          await paid.register(preferencesRoutes, { db });
+          await paid.register(usersRoutes, { db });
+          await paid.register(onboardingRoutes, { db });
+          await paid.register(foodTableRoutes, { db });
+          await paid.register(platesRoutes, { db });
+          await paid.register(logsRoutes, { db });
+          await paid.register(summariesRoutes, { db });
+          await paid.register(pointsRoutes, { db });
+          await paid.register(strictPlanRoutes, { db });
+          await paid.register(stravaRoutes, stravaDeps);
+        });
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, config.webDistDir);
+  return app;
+}
+
+/** Serves the built web app: hashed assets cached for a year, every other GET answers index.html. */
+async function registerSpa(app: FastifyInstance, distDir: string) {
+  const hasSpa = existsSync(path.join(distDir, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(distDir),
+      wildcard: false,
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Recurso no encontrado', code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,34 @@
+/** Opens the configured database for a process: takes the data folder (PGlite), migrates, seeds. */
+import type { Config } from '../config.ts';
+import { seedCatalog } from '../catalog/seed.ts';
+import { openDatabase, type Database } from './client.ts';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
+import { migrate } from './migrate.ts';
+
+export async function openConfiguredDatabase(config: Config) {
+  let unlock = () => {};
+  if (!config.databaseUrl) {
+    try {
+      unlock = lockDataDir(config.dataDir);
+    } catch (err) {
+      if (err instanceof DataDirLockedError) {
+        console.error(`NutriCoach cannot start: ${err.message}`);
+        process.exit(1);
+      }
+      throw err;
+    }
+  }
+  const database: Database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: `${config.dataDir}/pglite` });
+  await migrate(database.db);
+  const seeded = await seedCatalog(database.db);
+  return {
+    database,
+    seeded,
+    async close() {
+      await database.close();
+      unlock();
+    },
+  };
+}

@@ -1,0 +1,266 @@
+/** The database tables (Drizzle). Every user-owned row carries user_id. */
+import { sql } from 'drizzle-orm';
+import type { Reminders } from '@nutricoach/core/rules/default-reminders';
+import type { ReminderSchedule } from '@nutricoach/core/rules/reminders-due';
+import type { WeeklyPlan } from '@nutricoach/core/rules/strict-plan/types';
+import type { QuestionnaireAnswers } from '@nutricoach/core/constants/questionnaire-values';
+import { boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** Kilograms and centimetres with one decimal. */
+const kg = (name: string) => numeric(name, { precision: 5, scale: 1, mode: 'number' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  phone: text('phone').notNull().unique(),
+  name: text('name').notNull().default(''),
+  timeZone: text('time_zone').notNull().default('America/Lima'),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
+  // Personal data the plan needs (asked by the onboarding).
+  gender: text('gender'),
+  age: integer('age'),
+  heightCm: kg('height_cm'),
+  weightKg: kg('weight_kg'),
+  weightGoalKg: kg('weight_goal_kg'),
+  // Objective and diet.
+  objective: text('objective').notNull().default('lose_weight'),
+  objectiveChangedAt: timestamp('objective_changed_at', { withTimezone: true }),
+  dietType: text('diet_type'),
+  deficit: integer('deficit'),
+  allergies: jsonb('allergies').$type<string[]>().notNull().default([]),
+  dislikes: jsonb('dislikes').$type<string[]>().notNull().default([]),
+  eatingStyle: text('eating_style').notNull().default('none'),
+  onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+  onboardingType: text('onboarding_type').notNull().default('default'),
+  tourCompleted: boolean('tour_completed').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** The questionnaire's last answers (spec 3, Questionnaire answers). */
+export const questionnaires = pgTable('questionnaires', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers').$type<QuestionnaireAnswers>().notNull(),
+  weightLossPercentage: numeric('weight_loss_percentage', { precision: 6, scale: 2, mode: 'number' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Daily ideal targets, one row per change: a day's ideal is the newest row on or before that day,
+ * so changing objective, diet or deficit never rewrites the past.
+ */
+export const userTargets = pgTable(
+  'user_targets',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    calories: integer('calories').notNull(),
+    protein: integer('protein').notNull(),
+    carbs: integer('carbs').notNull(),
+    fat: integer('fat').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.effectiveDate] })],
+);
+
+/** Body weight, one value per local day (a new entry that day replaces it). */
+export const weightMeasurements = pgTable(
+  'weight_measurements',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    weight: kg('weight').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.date] })],
+);
+
+export const referralCodes = pgTable('referral_codes', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_codes_phone_created_idx').on(t.phone, t.createdAt), index('auth_codes_ip_created_idx').on(t.ip, t.createdAt)],
+);
+
+/** Magic-link tokens are signed, not stored; a used one's id is kept so it works only once. */
+export const usedTemporaryTokens = pgTable('used_temporary_tokens', {
+  jti: text('jti').primaryKey(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The day's `login` action, recorded on the user's first authenticated call of their local day. */
+export const userLogins = pgTable(
+  'user_logins',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.date] })],
+);
+
+export const preferences = pgTable('preferences', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  recommendationType: text('recommendation_type').notNull().default('flex'),
+  budgetLevel: text('budget_level'),
+  intensity: text('intensity').notNull().default('balanced'),
+  dietCondition: text('diet_condition'),
+  /** Per weekday flags; null until the onboarding ends (then its defaults). */
+  reminders: jsonb('reminders').$type<Reminders>(),
+  /** Local HH:MM times for weekdays and weekend; null = the defaults. */
+  remindersSchedule: jsonb('reminders_schedule').$type<ReminderSchedule>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Messages sent by the console messaging provider, readable at GET /api/dev/outbox outside production. */
+export const devOutbox = pgTable(
+  'dev_outbox',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    to: text('to_phone').notNull(),
+    text: text('text').notNull(),
+    code: text('code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dev_outbox_to_created_idx').on(t.to, t.createdAt)],
+);
+
+const amount = (name: string) => doublePrecision(name).notNull();
+
+/** A meal the user logged on a local date (spec 3, Meal log). */
+export const nutritionLogs = pgTable(
+  'nutrition_logs',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    mealType: text('meal_type').notNull(),
+    description: text('description').notNull(),
+    calories: amount('calories'),
+    protein: amount('protein'),
+    fat: amount('fat'),
+    carbs: amount('carbs'),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('nutrition_logs_user_date_idx').on(t.userId, t.date)],
+);
+
+/** A workout the user logged, or one synced from Strava (strava_activity_id set, unique per user). */
+export const trainingLogs = pgTable(
+  'training_logs',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    duration: amount('duration'),
+    units: text('units').notNull(),
+    calories: amount('calories'),
+    stravaActivityId: text('strava_activity_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('training_logs_user_date_idx').on(t.userId, t.date), uniqueIndex('training_logs_user_strava_idx').on(t.userId, t.stravaActivityId)],
+);
+
+/** A user's weekly strict plan (one per week; generating again replaces it). */
+export const strictPlans = pgTable(
+  'strict_plans',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    seed: integer('seed').notNull(),
+    plan: jsonb('plan').$type<WeeklyPlan>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.weekStart] })],
+);
+
+/**
+ * One row per reminder sent: the unique key (user, local date, kind) is what makes two
+ * dispatchers, or a restarted one, send each reminder once.
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.date, t.kind] })],
+);
+
+/** A user's paid plan (one per user); the provider's ids link it to Stripe in stripe mode. */
+export const subscriptions = pgTable('subscriptions', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  planType: text('plan_type').notNull(),
+  provider: text('provider').notNull(),
+  providerCustomerId: text('provider_customer_id'),
+  providerSubscriptionId: text('provider_subscription_id').unique(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  canceled: boolean('canceled').notNull().default(false),
+  paymentFailed: boolean('payment_failed').notNull().default(false),
+  firstPaidAt: timestamp('first_paid_at', { withTimezone: true }),
+  /** The newest provider event applied: older ones arriving late do not undo it. */
+  lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every payment event applied, by the provider's event id: the same event twice has one effect. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Checkouts opened with the sandbox provider (its local checkout page). */
+export const sandboxCheckouts = pgTable('sandbox_checkouts', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  planType: text('plan_type').notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A friend who applied someone's code; completed when the friend first pays. */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    referrerId: uuid('referrer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    referredId: uuid('referred_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    paymentAmountCents: integer('payment_amount_cents'),
+    referrerFreeDays: integer('referrer_free_days').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('referrals_referrer_idx').on(t.referrerId)],
+);
+
+/** A user's Strava link. Tokens are stored encrypted (AES-256-GCM); see lib/secret-box.ts. */
+export const stravaConnections = pgTable('strava_connections', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  athleteId: text('athlete_id').notNull().unique(),
+  accessTokenEnc: text('access_token_enc').notNull(),
+  refreshTokenEnc: text('refresh_token_enc').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  connectedAt: createdAt(),
+});

@@ -1,0 +1,68 @@
+/**
+ * Authenticated routes: reads the bearer token, puts the user on the request, keeps the user's
+ * time zone, and records the day's `login` action on the first authenticated call of their local day.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@nutricoach/core/constants/countries';
+import { TIME_ZONE_HEADER, type SessionUser } from '@nutricoach/core/contract/auth';
+import { isValidTimeZone, localDateOf } from '@nutricoach/core/rules/local-date';
+import { queryRows, type Db } from '../db/client.ts';
+import { AppError, unauthorized } from './errors.ts';
+import type { TokenService } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser;
+    /** The user's plan is active (trial or paid): false restricts them to payments and referrals. */
+    planActive: boolean;
+    /** The user's IANA time zone for this call. */
+    timeZone: string;
+  }
+}
+
+export function requestTimeZone(request: FastifyRequest): string {
+  const header = request.headers[TIME_ZONE_HEADER];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && value.length <= 64 && isValidTimeZone(value) ? value : DEFAULT_TIME_ZONE;
+}
+
+export function decorateSession(app: FastifyInstance) {
+  app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorateRequest('timeZone', DEFAULT_TIME_ZONE);
+  app.decorateRequest('planActive', false);
+}
+
+/** An onRequest hook that refuses any call without a valid session (401). */
+export function sessionHook(opts: { db: Db; tokens: TokenService }) {
+  return async function authenticate(request: FastifyRequest) {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const user = token ? await opts.tokens.verifySession(token) : null;
+    if (!user) throw unauthorized();
+    request.user = user;
+    request.timeZone = requestTimeZone(request);
+    const today = localDateOf(new Date(), request.timeZone);
+    // One round trip: keep the time zone current, record today's login, and check the user
+    // still exists (a deleted account's token is refused).
+    const [row] = await queryRows<{ active: boolean }>(opts.db, sql`
+      with tz as (update users set time_zone = ${request.timeZone} where id = ${user.id} and time_zone <> ${request.timeZone}),
+      login as (insert into user_logins (user_id, date) select id, ${today}::date from users where id = ${user.id} on conflict do nothing)
+      select (u.trial_ends_at > now() or coalesce(s.current_period_end > now(), false)) as active
+      from users u left join subscriptions s on s.user_id = u.id
+      where u.id = ${user.id}`);
+    if (!row) throw unauthorized();
+    request.planActive = row.active;
+  };
+}
+
+/** Calls a user without an active plan may still make: what the shell and the sign-in routing read. */
+const OPEN_WITHOUT_PLAN = new Set(['GET /api/preferences/recommendation-type', 'GET /api/user/objective']);
+
+/** An onRequest hook (after the session's) that answers 402 when the plan is not active. */
+export async function requireActivePlan(request: FastifyRequest) {
+  if (request.planActive) return;
+  const route = `${request.method} ${request.url.split('?')[0]}`;
+  if (OPEN_WITHOUT_PLAN.has(route)) return;
+  throw new AppError(402, 'Tu plan no está activo. Contrata un plan para seguir usando NutriCoach.', 'PLAN_INACTIVE');
+}

@@ -1,0 +1,211 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { subscriptions, users } from '../../db/schema.ts';
+import { createTestApp, signIn, type TestApp } from '../../test-support/app.ts';
+import { currentPlan } from './service.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_nutricoach';
+let t: TestApp;
+let stripeApp: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  stripeApp = await createTestApp({
+    payments: { provider: 'stripe', secretKey: 'sk_test_offline', webhookSecret: WEBHOOK_SECRET, prices: { monthly: 'price_m', three_months: 'price_q' } },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await stripeApp.close();
+});
+
+type H = Record<string, string>;
+const call = (app: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, headers: H = {}, payload?: unknown) =>
+  app.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const userIdOf = async (app: TestApp, phone: string) => (await app.db.select().from(users).where(eq(users.phone, phone)))[0]!.id;
+const day = 86_400_000;
+
+/** Pays through the sandbox exactly as the browser would: checkout URL, then its 'Pagar' form. */
+async function payWithSandbox(headers: H, plan: 'monthly' | 'three_months' = 'monthly') {
+  const checkout = await call(t, 'POST', '/api/payments/create-checkout', headers, { plan_type: plan });
+  expect(checkout.statusCode).toBe(200);
+  const path = new URL(checkout.json().url).pathname;
+  const page = await call(t, 'GET', path);
+  expect(page.body).toContain('Pagar');
+  const paid = await t.app.inject({ method: 'POST', url: `${path}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  expect(paid.statusCode).toBe(303);
+  expect(paid.headers.location).toBe('/subscription?status=success');
+}
+
+describe('plan status over time (sandbox)', () => {
+  it('trial -> expired; paid -> cancel -> active until the period end -> canceled', async () => {
+    const { headers, phone } = await signIn(t.app);
+    const id = await userIdOf(t, phone);
+    const now = Date.now();
+    expect(await currentPlan(t.db, id, new Date(now))).toMatchObject({ status: 'active', is_trial: true });
+    expect(await currentPlan(t.db, id, new Date(now + 8 * day))).toMatchObject({ status: 'expired', is_trial: true });
+
+    await payWithSandbox(headers);
+    const paid = await currentPlan(t.db, id);
+    expect(paid).toMatchObject({ status: 'active', plan_type: 'monthly', is_trial: false, name: 'Plan mensual' });
+    const periodEnd = Date.parse(paid.current_period_end);
+    expect(periodEnd - now).toBeGreaterThan(27 * day);
+
+    const portal = await call(t, 'GET', '/api/payments/billing-portal', headers);
+    const portalPath = new URL(portal.json().url).pathname;
+    const portalPage = await call(t, 'GET', portalPath);
+    expect(portalPage.body, portalPage.body).toContain('Cancelar suscripción');
+    const canceled = await t.app.inject({ method: 'POST', url: `${portalPath}/cancel`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(canceled.statusCode).toBe(303);
+    expect(await currentPlan(t.db, id, new Date(periodEnd - 1000))).toMatchObject({ status: 'active', plan_type: 'monthly' });
+    expect(await currentPlan(t.db, id, new Date(periodEnd + 1000))).toMatchObject({ status: 'canceled', plan_type: 'monthly' });
+  });
+
+  it('refuses a second checkout while a paid plan is active, and a bad plan type', async () => {
+    const { headers } = await signIn(t.app);
+    expect((await call(t, 'POST', '/api/payments/create-checkout', headers, { plan_type: 'yearly' })).json().message).toBe('Elige el plan mensual o el trimestral');
+    await payWithSandbox(headers, 'three_months');
+    const again = await call(t, 'POST', '/api/payments/create-checkout', headers, { plan_type: 'monthly' });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('has no billing portal before a payment, and an unknown checkout is a 404 page', async () => {
+    const { headers } = await signIn(t.app);
+    expect((await call(t, 'GET', '/api/payments/billing-portal', headers)).statusCode).toBe(404);
+    expect((await call(t, 'GET', '/api/payments/sandbox/checkout/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await call(t, 'GET', '/api/payments/sandbox/portal/forged')).statusCode).toBe(404);
+  });
+});
+
+describe('gating on the server', () => {
+  it('answers 402 from the product once the trial is over, but not from payments, referrals and the shell', async () => {
+    const { headers, phone } = await signIn(t.app);
+    await t.db.update(users).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(users.phone, phone));
+    const blocked = await call(t, 'GET', '/api/summaries/daily', headers);
+    expect(blocked.statusCode).toBe(402);
+    expect(blocked.json()).toEqual({ message: 'Tu plan no está activo. Contrata un plan para seguir usando NutriCoach.', code: 'PLAN_INACTIVE' });
+    expect((await call(t, 'POST', '/api/logs/weight', headers, { date: '2026-11-01', weight: 70 })).statusCode).toBe(402);
+    expect((await call(t, 'GET', '/api/payments/current-plan', headers)).statusCode).toBe(200);
+    expect((await call(t, 'GET', '/api/referrals/my-stats', headers)).statusCode).toBe(200);
+    expect((await call(t, 'GET', '/api/preferences/recommendation-type', headers)).statusCode).toBe(200);
+    expect((await call(t, 'GET', '/api/user/objective', headers)).statusCode).toBe(200);
+
+    await payWithSandbox(headers);
+    expect((await call(t, 'GET', '/api/summaries/daily', headers)).statusCode).toBe(200);
+  });
+});
+
+describe('referrals', () => {
+  async function referrer() {
+    const s = await signIn(t.app);
+    const code = (await call(t, 'POST', '/api/referrals/create-code', s.headers)).json().data.code as string;
+    return { ...s, code };
+  }
+
+  it('gives the friend 7 days at once; the referrer 7 days when the friend first pays', async () => {
+    const a = await referrer();
+    const b = await signIn(t.app);
+    const bId = await userIdOf(t, b.phone);
+    const before = (await t.db.select().from(users).where(eq(users.id, bId)))[0]!.trialEndsAt.getTime();
+    const applied = await call(t, 'POST', '/api/referrals/apply-code', b.headers, { referral_code: a.code.toLowerCase() });
+    expect(applied.json()).toEqual({ data: { message: 'Hemos ampliado tu plan por 7 días gratis.', free_days: 7 } });
+    const after = (await t.db.select().from(users).where(eq(users.id, bId)))[0]!.trialEndsAt.getTime();
+    expect(after - before).toBe(7 * day);
+
+    let stats = (await call(t, 'GET', '/api/referrals/my-stats', a.headers)).json().data;
+    expect(stats).toMatchObject({ my_code: a.code, used_code: null, stats: { total_referrals: 1, completed_referrals: 0, total_free_days: 0 } });
+    expect(stats.referrals[0]).toMatchObject({ status: 'pending', is_first_payment_completed: false, payment_amount: null, rewards_granted: { free_days: 0 } });
+    expect(stats.referrals[0].referred_user_id.phone_number).toMatch(/^\+51 9\*+\d{3}$/);
+    expect((await call(t, 'GET', '/api/referrals/my-stats', b.headers)).json().data.used_code).toBe(a.code);
+
+    const aId = await userIdOf(t, a.phone);
+    const aTrial = (await t.db.select().from(users).where(eq(users.id, aId)))[0]!.trialEndsAt.getTime();
+    await payWithSandbox(b.headers);
+    stats = (await call(t, 'GET', '/api/referrals/my-stats', a.headers)).json().data;
+    expect(stats.stats).toEqual({ total_referrals: 1, completed_referrals: 1, total_free_days: 7 });
+    expect(stats.referrals[0]).toMatchObject({ status: 'completed', is_first_payment_completed: true, payment_amount: 14.99, rewards_granted: { free_days: 7 } });
+    expect((await t.db.select().from(users).where(eq(users.id, aId)))[0]!.trialEndsAt.getTime() - aTrial).toBe(7 * day);
+  });
+
+  it('refuses the own code, a second code, an unknown code and a malformed one', async () => {
+    const a = await referrer();
+    const c = await referrer();
+    const own = await call(t, 'POST', '/api/referrals/apply-code', a.headers, { referral_code: a.code });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe('No puedes usar tu propio código');
+    expect((await call(t, 'POST', '/api/referrals/apply-code', a.headers, { referral_code: c.code })).statusCode).toBe(200);
+    const second = await call(t, 'POST', '/api/referrals/apply-code', a.headers, { referral_code: c.code });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('Ya usaste un código de referido');
+    const unknown = await call(t, 'POST', '/api/referrals/apply-code', c.headers, { referral_code: 'ZZZZ9999' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Ese código de referido no existe');
+    expect((await call(t, 'POST', '/api/referrals/apply-code', c.headers, { referral_code: 'abc' })).json().message).toBe('El código debe tener 8 caracteres (letras y números)');
+  });
+
+  it('expires a referral pending for more than 30 days, and then pays no reward', async () => {
+    const a = await referrer();
+    const b = await signIn(t.app);
+    await call(t, 'POST', '/api/referrals/apply-code', b.headers, { referral_code: a.code });
+    await t.db.execute(sql`update referrals set created_at = now() - interval '31 days' where code = ${a.code}`);
+    expect((await call(t, 'GET', '/api/referrals/my-stats', a.headers)).json().data.referrals[0].status).toBe('expired');
+    await payWithSandbox(b.headers);
+    const stats = (await call(t, 'GET', '/api/referrals/my-stats', a.headers)).json().data;
+    expect(stats.stats).toMatchObject({ completed_referrals: 0, total_free_days: 0 });
+  });
+});
+
+describe('Stripe webhooks', () => {
+  const stripe = new Stripe('sk_test_offline');
+  const send = (event: object, secret = WEBHOOK_SECRET) => {
+    const payload = JSON.stringify(event);
+    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
+    return stripeApp.app.inject({ method: 'POST', url: '/api/payments/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+  };
+  const evt = (id: string, type: string, object: object, created = Math.floor(Date.now() / 1000)) => ({ id, object: 'event', type, created, data: { object } });
+
+  it('activates the plan on checkout.session.completed, once even when the event is replayed', async () => {
+    const { phone, headers } = await signIn(stripeApp.app);
+    const userId = await userIdOf(stripeApp, phone);
+    const checkout = evt('evt_checkout_1', 'checkout.session.completed', {
+      object: 'checkout.session', client_reference_id: userId, metadata: { plan_type: 'three_months' }, subscription: 'sub_1', customer: 'cus_1', amount_total: 3999,
+    });
+    const first = await send(checkout);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true, result: 'applied' });
+    expect((await send(checkout)).json()).toEqual({ received: true, result: 'duplicate' });
+    const plan = (await call(stripeApp, 'GET', '/api/payments/current-plan', headers)).json();
+    expect(plan).toMatchObject({ status: 'active', plan_type: 'three_months', is_trial: false });
+
+    // invoice.paid carries the real period end; an older period arriving late does not shorten it.
+    const end = Math.floor(Date.now() / 1000) + 92 * 86_400;
+    const paid = (id: string, periodEnd: number) => evt(id, 'invoice.paid', { object: 'invoice', amount_paid: 3999, parent: { subscription_details: { subscription: 'sub_1' } }, lines: { data: [{ period: { end: periodEnd } }] } });
+    await send(paid('evt_inv_2', end));
+    await send(paid('evt_inv_1', end - 60 * 86_400));
+    const [sub] = await stripeApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    expect(Math.floor(sub!.currentPeriodEnd.getTime() / 1000)).toBe(end);
+
+    // Cancelled at period end, then an older 'updated' event arrives: the cancel stands.
+    const now = Math.floor(Date.now() / 1000);
+    await send(evt('evt_upd_2', 'customer.subscription.updated', { object: 'subscription', id: 'sub_1', status: 'active', cancel_at_period_end: true, items: { data: [{ current_period_end: end }] } }, now + 10));
+    await send(evt('evt_upd_1', 'customer.subscription.updated', { object: 'subscription', id: 'sub_1', status: 'active', cancel_at_period_end: false, items: { data: [{ current_period_end: end }] } }, now + 5));
+    expect((await stripeApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!.canceled).toBe(true);
+
+    await send(evt('evt_del', 'customer.subscription.deleted', { object: 'subscription', id: 'sub_1', ended_at: now }));
+    await stripeApp.db.update(users).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(users.id, userId)); // no free days left
+    const ended = (await call(stripeApp, 'GET', '/api/payments/current-plan', headers)).json();
+    expect(ended, JSON.stringify(ended)).toMatchObject({ status: 'canceled', plan_type: 'three_months' });
+  });
+
+  it('refuses a bad signature with 400', async () => {
+    const res = await send(evt('evt_x', 'invoice.paid', {}), 'whsec_wrong');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Firma del webhook no válida');
+    const unsigned = await stripeApp.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: '{}', headers: { 'content-type': 'application/json' } });
+    expect(unsigned.statusCode).toBe(400);
+  });
+
+  it('ignores events it does not use', async () => {
+    expect((await send(evt('evt_other', 'customer.created', { object: 'customer' }))).json()).toEqual({ received: true, result: 'ignored' });
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Sends the reminders that are due (decisions.md, Reminders): one hour after their local time,
+ * only if the action is not logged yet that day, in the coach's voice, through the messaging
+ * provider. Exactly once: user rows are claimed with FOR UPDATE SKIP LOCKED (two dispatchers
+ * never work on the same user at once) and every reminder first gets its unique delivery record
+ * (a restart or a second process finds it and does not send again). The messages go out after
+ * the transaction commits, so no lock is held during a call to the provider; a send that fails
+ * deletes its record so that the next tick tries again.
+ */
+import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { coachMessage } from '@nutricoach/core/constants/coach-messages';
+import type { CoachPersonality } from '@nutricoach/core/constants/onboarding';
+import { DEFAULT_REMINDER_SCHEDULE, dueReminders, type ReminderKind } from '@nutricoach/core/rules/reminders-due';
+import type { Db } from '../../db/client.ts';
+import { nutritionLogs, preferences, reminderDeliveries, users, weightMeasurements } from '../../db/schema.ts';
+import type { MessagingProvider } from '../../providers/messaging/types.ts';
+import { dayRecords } from '../summaries/day-records.ts';
+
+const BATCH = 200;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The reminders of a user's day that are already done: meals logged by type, weight logged. */
+async function doneToday(tx: Tx, userId: string, date: string): Promise<Set<ReminderKind>> {
+  const [meals, weights] = await Promise.all([
+    tx.selectDistinct({ type: nutritionLogs.mealType }).from(nutritionLogs).where(and(eq(nutritionLogs.userId, userId), eq(nutritionLogs.date, date))),
+    tx.select({ date: weightMeasurements.date }).from(weightMeasurements).where(and(eq(weightMeasurements.userId, userId), eq(weightMeasurements.date, date))),
+  ]);
+  const done = new Set<ReminderKind>(meals.map((m) => m.type).filter((t): t is ReminderKind => t === 'breakfast' || t === 'lunch' || t === 'dinner'));
+  if (weights.length) done.add('weight');
+  return done;
+}
+
+export async function dispatchDueReminders(db: Db, messaging: MessagingProvider, now = new Date()): Promise<{ sent: number }> {
+  let sent = 0;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const outgoing: { userId: string; date: string; kind: ReminderKind; to: string; text: string }[] = [];
+    const claimed = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({
+          userId: preferences.userId,
+          reminders: preferences.reminders,
+          schedule: preferences.remindersSchedule,
+          intensity: preferences.intensity,
+          timeZone: users.timeZone,
+          name: users.name,
+          phone: users.phone,
+        })
+        .from(preferences)
+        .innerJoin(users, eq(users.id, preferences.userId))
+        .where(and(isNotNull(preferences.reminders), gt(preferences.userId, after)))
+        .orderBy(asc(preferences.userId))
+        .limit(BATCH)
+        .for('update', { of: preferences, skipLocked: true });
+
+      for (const row of rows) {
+        const { date, kinds } = dueReminders(now, row.timeZone, row.reminders!, row.schedule ?? DEFAULT_REMINDER_SCHEDULE);
+        if (!kinds.length) continue;
+        const [done, already] = await Promise.all([
+          doneToday(tx, row.userId, date),
+          tx.select({ kind: reminderDeliveries.kind }).from(reminderDeliveries).where(and(eq(reminderDeliveries.userId, row.userId), eq(reminderDeliveries.date, date), inArray(reminderDeliveries.kind, kinds))),
+        ]);
+        const sentKinds = new Set(already.map((a) => a.kind));
+        for (const kind of kinds) {
+          if (done.has(kind) || sentKinds.has(kind)) continue;
+          const inserted = await tx.insert(reminderDeliveries).values({ userId: row.userId, date, kind }).onConflictDoNothing().returning({ kind: reminderDeliveries.kind });
+          if (!inserted.length) continue;
+          const values: Record<string, string | number> = { name: row.name.split(' ')[0] || '' };
+          if (kind === 'daily_summary') {
+            const [day] = await dayRecords(tx, row.userId, date, date);
+            Object.assign(values, { consumed: Math.round(day!.consumed.calories), ideal: day!.ideal.calories, points: day!.points });
+          }
+          outgoing.push({ userId: row.userId, date, kind, to: row.phone, text: coachMessage(row.intensity as CoachPersonality, kind, values) });
+        }
+      }
+      return rows;
+    });
+    for (const message of outgoing) {
+      try {
+        await messaging.send({ to: message.to, text: message.text });
+        sent += 1;
+      } catch (err) {
+        await db
+          .delete(reminderDeliveries)
+          .where(and(eq(reminderDeliveries.userId, message.userId), eq(reminderDeliveries.date, message.date), eq(reminderDeliveries.kind, message.kind)));
+        throw err;
+      }
+    }
+    if (claimed.length < BATCH) break;
+    after = claimed.at(-1)!.userId;
+  }
+  return { sent };
+}
+
+/** Runs the dispatcher every `intervalMs`, never two ticks at once in this process. */
+export function startReminderScheduler(db: Db, messaging: MessagingProvider, log: { error: (o: object, m: string) => void }, intervalMs: number) {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await dispatchDueReminders(db, messaging);
+    } catch (err) {
+      log.error({ err }, 'reminder dispatch failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  void tick();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,136 @@
+/** The Strava link: connect (OAuth), import and sync activities into the exercise log, disconnect. */
+import { and, eq } from 'drizzle-orm';
+import { localDateOf } from '@nutricoach/core/rules/local-date';
+import { activityToLog } from '@nutricoach/core/rules/activity-log';
+import type { Db } from '../../db/client.ts';
+import { stravaConnections, trainingLogs, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import type { TokenService } from '../../lib/tokens.ts';
+import { StravaError, type StravaActivity, type StravaProvider } from '../../providers/strava/types.ts';
+
+export type StravaDeps = { db: Db; strava: StravaProvider; box: SecretBox; tokens: TokenService };
+
+const STATE_PURPOSE = 'strava-state';
+const STATE_MINUTES = 10;
+const IMPORT_DAYS = 30;
+/** Refresh a token this long before it expires. */
+const REFRESH_MARGIN_MS = 5 * 60_000;
+
+export async function stravaStatus(db: Db, userId: string) {
+  const [c] = await db.select({ athleteId: stravaConnections.athleteId }).from(stravaConnections).where(eq(stravaConnections.userId, userId));
+  return { connected: Boolean(c), athlete_id: c?.athleteId ?? null };
+}
+
+export async function connectUrl({ strava, tokens }: StravaDeps, userId: string, origin: string) {
+  const state = await tokens.signPurpose(STATE_PURPOSE, userId, STATE_MINUTES);
+  return strava.authorizeUrl(state, `${origin}/strava`);
+}
+
+function unavailable(err: unknown): never {
+  if (err instanceof StravaError && err.status === 429) throw new AppError(503, 'Strava está recibiendo demasiadas solicitudes. Intenta de nuevo en unos minutos.', 'STRAVA_RATE_LIMITED');
+  if (err instanceof AppError) throw err;
+  throw new AppError(502, 'No pudimos comunicarnos con Strava. Intenta de nuevo.', 'STRAVA_UNAVAILABLE');
+}
+
+/** One activity into the exercise log, keyed by its Strava id: a replay updates, never duplicates. */
+async function upsertActivity(db: Db, userId: string, timeZone: string, weightKg: number | null, activity: StravaActivity) {
+  const log = activityToLog(activity, weightKg);
+  const date = localDateOf(new Date(activity.startDate), timeZone);
+  await db
+    .insert(trainingLogs)
+    .values({ userId, date, ...log, stravaActivityId: activity.id })
+    .onConflictDoUpdate({ target: [trainingLogs.userId, trainingLogs.stravaActivityId], set: { date, ...log, updatedAt: new Date() } });
+}
+
+async function userFacts(db: Db, userId: string) {
+  const [u] = await db.select({ timeZone: users.timeZone, weight: users.weightKg }).from(users).where(eq(users.id, userId));
+  return u ?? { timeZone: 'America/Lima', weight: null };
+}
+
+export async function connect(deps: StravaDeps, userId: string, code: string, state: string) {
+  const { db, strava, box, tokens } = deps;
+  if ((await tokens.verifyPurpose(STATE_PURPOSE, state)) !== userId) {
+    throw new AppError(400, 'La conexión con Strava venció o no es válida. Vuelve a intentarlo.', 'STRAVA_BAD_STATE');
+  }
+  let granted;
+  try {
+    granted = await strava.exchangeCode(code);
+  } catch (err) {
+    if (err instanceof StravaError && err.status >= 400 && err.status < 500 && err.status !== 429) {
+      throw new AppError(400, 'Strava no aceptó la autorización. Vuelve a intentarlo.', 'STRAVA_BAD_CODE');
+    }
+    unavailable(err);
+  }
+  const [taken] = await db.select({ userId: stravaConnections.userId }).from(stravaConnections).where(eq(stravaConnections.athleteId, granted.athleteId));
+  if (taken && taken.userId !== userId) throw new AppError(409, 'Esa cuenta de Strava ya está conectada a otro usuario.', 'STRAVA_ATHLETE_TAKEN');
+  const row = { athleteId: granted.athleteId, accessTokenEnc: box.seal(granted.accessToken), refreshTokenEnc: box.seal(granted.refreshToken), expiresAt: granted.expiresAt };
+  await db.insert(stravaConnections).values({ userId, ...row }).onConflictDoUpdate({ target: stravaConnections.userId, set: row });
+
+  const facts = await userFacts(db, userId);
+  const after = Math.floor(Date.now() / 1000) - IMPORT_DAYS * 86_400;
+  let activities: StravaActivity[];
+  try {
+    activities = await strava.listActivities(granted.accessToken, after);
+  } catch (err) {
+    unavailable(err);
+  }
+  for (const a of activities) await upsertActivity(db, userId, facts.timeZone, facts.weight, a);
+  return { connected: true, athlete_id: granted.athleteId, imported: activities.length };
+}
+
+/** A working access token for a connection, refreshed first when it is about to expire. */
+async function accessToken({ db, strava, box }: StravaDeps, connection: typeof stravaConnections.$inferSelect): Promise<string> {
+  if (connection.expiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS) return box.open(connection.accessTokenEnc);
+  const fresh = await strava.refresh(box.open(connection.refreshTokenEnc));
+  await db
+    .update(stravaConnections)
+    .set({ accessTokenEnc: box.seal(fresh.accessToken), refreshTokenEnc: box.seal(fresh.refreshToken), expiresAt: fresh.expiresAt })
+    .where(eq(stravaConnections.userId, connection.userId));
+  return fresh.accessToken;
+}
+
+export async function disconnect(deps: StravaDeps, userId: string) {
+  const [connection] = await deps.db.select().from(stravaConnections).where(eq(stravaConnections.userId, userId));
+  if (!connection) return { connected: false, athlete_id: null };
+  try {
+    await deps.strava.deauthorize(await accessToken(deps, connection));
+  } catch {
+    // Forgetting the tokens is what matters; Strava also lets the athlete revoke us from their side.
+  }
+  await deps.db.delete(stravaConnections).where(eq(stravaConnections.userId, userId)); // synced logs stay
+  return { connected: false, athlete_id: null };
+}
+
+export type StravaWebhookEvent = {
+  object_type: 'activity' | 'athlete';
+  object_id: number | string;
+  aspect_type: 'create' | 'update' | 'delete';
+  owner_id: number | string;
+  updates?: Record<string, string>;
+};
+
+/** A Strava push: activity create/update/delete, or the athlete revoking access. */
+export async function handleWebhookEvent(deps: StravaDeps, event: StravaWebhookEvent): Promise<'applied' | 'ignored'> {
+  const [connection] = await deps.db.select().from(stravaConnections).where(eq(stravaConnections.athleteId, String(event.owner_id)));
+  if (!connection) return 'ignored';
+  if (event.object_type === 'athlete') {
+    if (event.updates?.authorized !== 'false') return 'ignored';
+    await deps.db.delete(stravaConnections).where(eq(stravaConnections.userId, connection.userId));
+    return 'applied';
+  }
+  const activityId = String(event.object_id);
+  const mine = and(eq(trainingLogs.userId, connection.userId), eq(trainingLogs.stravaActivityId, activityId));
+  if (event.aspect_type === 'delete') {
+    await deps.db.delete(trainingLogs).where(mine);
+    return 'applied';
+  }
+  const activity = await deps.strava.getActivity(await accessToken(deps, connection), activityId);
+  if (!activity) {
+    await deps.db.delete(trainingLogs).where(mine); // gone (or made private) on Strava
+    return 'applied';
+  }
+  const facts = await userFacts(deps.db, connection.userId);
+  await upsertActivity(deps.db, connection.userId, facts.timeZone, facts.weight, activity);
+  return 'applied';
+}

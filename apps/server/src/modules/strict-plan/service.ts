@@ -1,0 +1,108 @@
+/** The weekly strict plan: generated from the user's targets and restrictions, one per week. */
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { PLAN_MEALS, type PlanMeal } from '@nutricoach/core/constants/strict-plan';
+import type { DietType } from '@nutricoach/core/constants/diets';
+import type { BudgetLevel, EatingStyle } from '@nutricoach/core/constants/onboarding';
+import type { ShoppingList, StrictMeal, StrictPlan } from '@nutricoach/core/contract/strict-plan';
+import { strictPlanGenerator } from '@nutricoach/core/rules/strict-plan/generator';
+import { shoppingList } from '@nutricoach/core/rules/strict-plan/shopping-list';
+import type { PlannedMeal, WeeklyPlan } from '@nutricoach/core/rules/strict-plan/types';
+import { weekOf } from '@nutricoach/core/rules/week';
+import { getFood } from '../../catalog/foods.ts';
+import type { Db } from '../../db/client.ts';
+import { foodTastes } from '../../db/schema-catalog.ts';
+import { strictPlans } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { budgetLevel, recommendationType } from '../preferences/service.ts';
+import { requireUser } from '../users/profile.ts';
+import { targetsOn } from '../users/targets.ts';
+import { planPlates } from './plan-plates.ts';
+
+const NO_PLAN = 'Todavía no generaste tu plan de esta semana';
+
+const PENDING: StrictMeal = { plate_id: '', name: 'Pendiente', calories: 0, protein: 0, carbs: 0, fat: 0, portion: 0, cooking_method: '', ingredients: [], steps: [], status: 'pending' };
+
+function toStrictMeal(meal: PlannedMeal | null): StrictMeal {
+  if (!meal) return PENDING;
+  return {
+    plate_id: meal.plateId,
+    name: meal.name,
+    calories: meal.calories,
+    protein: meal.protein,
+    carbs: meal.carbs,
+    fat: meal.fat,
+    portion: meal.portion,
+    cooking_method: meal.cookingMethod,
+    ingredients: meal.ingredients.map((i) => ({ name: i.name, quantity: i.grams, equivalence: i.equivalence })),
+    steps: meal.steps,
+    status: meal.status,
+  };
+}
+
+function toResponse(weekStart: string, plan: WeeklyPlan): StrictPlan {
+  return {
+    week_start: weekStart,
+    week_end: weekOf(weekStart).end,
+    meals: plan.days.map((d) => ({ day: d.day, ...(Object.fromEntries(PLAN_MEALS.map((m) => [m, toStrictMeal(d.meals[m])])) as Record<PlanMeal, StrictMeal>) })),
+    relaxed: plan.relaxed,
+  };
+}
+
+/** Generates this week's plan (replacing any earlier one of the same week). */
+export async function generateStrictPlan(db: Db, userId: string, today: string): Promise<StrictPlan> {
+  const [user, targets, budget, tastes] = await Promise.all([
+    requireUser(db, userId),
+    targetsOn(db, userId, today),
+    budgetLevel(db, userId),
+    db.select({ foodId: foodTastes.foodId, taste: foodTastes.taste }).from(foodTastes).where(eq(foodTastes.userId, userId)),
+  ]);
+  if (!targets || !user.dietType) throw new AppError(409, 'Completa tu cuestionario y elige una dieta para generar tu plan', 'PLAN_NOT_READY');
+  const seed = randomInt(2 ** 31 - 1);
+  const plan = strictPlanGenerator({
+    targets,
+    diet: user.dietType as DietType,
+    allergies: user.allergies,
+    eatingStyle: user.eatingStyle as EatingStyle,
+    dislikedFoodIds: tastes.filter((t) => t.taste === 'dislike').map((t) => t.foodId),
+    allergicFoodIds: tastes.filter((t) => t.taste === 'allergic').map((t) => t.foodId),
+    budgetLevel: budget as BudgetLevel,
+    plates: planPlates(),
+    seed,
+  });
+  const weekStart = weekOf(today).start;
+  await db
+    .insert(strictPlans)
+    .values({ userId, weekStart, seed, plan })
+    .onConflictDoUpdate({ target: [strictPlans.userId, strictPlans.weekStart], set: { seed, plan, createdAt: new Date() } });
+  return toResponse(weekStart, plan);
+}
+
+async function storedPlan(db: Db, userId: string, today: string) {
+  const weekStart = weekOf(today).start;
+  const [row] = await db.select().from(strictPlans).where(and(eq(strictPlans.userId, userId), eq(strictPlans.weekStart, weekStart)));
+  return row ? { weekStart, plan: row.plan } : null;
+}
+
+export async function getStrictPlan(db: Db, userId: string, today: string): Promise<StrictPlan> {
+  const stored = await storedPlan(db, userId, today);
+  if (!stored) throw notFound(NO_PLAN);
+  return toResponse(stored.weekStart, stored.plan);
+}
+
+export async function strictGenerated(db: Db, userId: string, today: string) {
+  const [stored, type] = await Promise.all([storedPlan(db, userId, today), recommendationType(db, userId)]);
+  return { is_generated: stored !== null, recommendation_type: type };
+}
+
+export async function strictShoppingList(db: Db, userId: string, today: string): Promise<ShoppingList> {
+  const stored = await storedPlan(db, userId, today);
+  if (!stored) throw notFound(NO_PLAN);
+  const ingredients = stored.plan.days.flatMap((d) => PLAN_MEALS.flatMap((m) => d.meals[m]?.ingredients ?? []));
+  const categories = shoppingList(ingredients, (foodId) => getFood(foodId).category);
+  return {
+    week_start: stored.weekStart,
+    week_end: weekOf(stored.weekStart).end,
+    categories: categories.map((c) => ({ category: c.category, items: c.items.map((i) => ({ food_id: i.foodId, name: i.name, grams: i.grams, household: i.household })) })),
+  };
+}

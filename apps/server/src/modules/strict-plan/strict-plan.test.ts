@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_MEALS } from '@nutricoach/core/constants/strict-plan';
+import { localDateOf } from '@nutricoach/core/rules/local-date';
+import { weekOf } from '@nutricoach/core/rules/week';
+import { getFood } from '../../catalog/foods.ts';
+import { seedCatalog } from '../../catalog/seed.ts';
+import { createTestApp, signIn, type TestApp } from '../../test-support/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedCatalog(t.db);
+});
+afterAll(() => t.close());
+
+const TZ = 'America/Lima';
+type H = Record<string, string>;
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers: H, payload?: unknown) =>
+  t.app.inject({ method, url, headers: { 'x-time-zone': TZ, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+async function strictUser(allergies: string[] = []) {
+  const { headers: h } = await signIn(t.app);
+  await call('PUT', '/api/user/info', h, { personal_info: { name: 'Ana', age: 34, gender: 'female', height: 165, weight: 78 } });
+  await call('PUT', '/api/user/weight-goal', h, { weight_goal: 65 });
+  await call('PUT', '/api/user/questionnaire', h, {
+    mindset: 'progressive', current_nutrition: 'acceptable', social_life: 'medium', training: 'cardio', emotional_profile: 'intermittent',
+    meal_habits: ['breakfast', 'lunch', 'dinner'], medical_conditions: 'none', physiological_conditions: 'none', recommendation_type: 'strict', budget_level: 'medium',
+  });
+  await call('PUT', '/api/user/diet-type', h, { diet_type: 'smart_balanced' });
+  await call('PUT', '/api/user/allergies-dislikes', h, { allergies, dislikes: [], eating_style: 'none' });
+  return h;
+}
+
+describe('the weekly strict plan', () => {
+  it('is not generated at first: 404 and is_generated false', async () => {
+    const h = await strictUser();
+    expect((await call('GET', '/api/diet-plates/strict-generated', h)).json()).toEqual({ data: { is_generated: false, recommendation_type: 'strict' } });
+    const res = await call('GET', '/api/diet-plates/strict', h);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Todavía no generaste tu plan de esta semana');
+    expect((await call('GET', '/api/diet-plates/strict/shopping-list', h)).statusCode).toBe(404);
+  });
+
+  it('generates 7 days x 5 meals near the targets, and then reads the same plan back', async () => {
+    const h = await strictUser();
+    const generated = await call('POST', '/api/diet-plates/strict', h);
+    expect(generated.statusCode).toBe(200);
+    const plan = generated.json().data;
+    expect(plan.week_start).toBe(weekOf(localDateOf(new Date(), TZ)).start);
+    expect(plan.meals).toHaveLength(7);
+    for (const day of plan.meals) {
+      const meals = PLAN_MEALS.map((m) => day[m]);
+      for (const meal of meals) {
+        expect(meal.status).toBe('generated');
+        expect(meal).toMatchObject({ name: expect.any(String), cooking_method: expect.any(String) });
+        expect(meal.ingredients[0]).toEqual({ name: expect.any(String), quantity: expect.any(Number), equivalence: expect.any(String) });
+      }
+      const kcal = meals.reduce((s, m) => s + m.calories, 0);
+      expect(Math.abs(kcal - 1628) / 1628).toBeLessThanOrEqual(0.055);
+    }
+    expect((await call('GET', '/api/diet-plates/strict', h)).json().data).toEqual(plan);
+    expect((await call('GET', '/api/diet-plates/strict-generated', h)).json().data.is_generated).toBe(true);
+  });
+
+  it('never serves a food of an allergy the user named', async () => {
+    const h = await strictUser(['dairy', 'egg']);
+    const plan = (await call('POST', '/api/diet-plates/strict', h)).json().data;
+    const names = new Set<string>();
+    for (const day of plan.meals) for (const m of PLAN_MEALS) for (const i of day[m].ingredients) names.add(i.name);
+    const list = (await call('GET', '/api/diet-plates/strict/shopping-list', h)).json().data;
+    for (const group of list.categories) {
+      for (const item of group.items) {
+        const food = getFood(item.food_id);
+        expect(food.allergens, food.name).not.toContain('dairy');
+        expect(food.allergens, food.name).not.toContain('egg');
+        expect(names.has(item.name)).toBe(true);
+      }
+    }
+  });
+
+  it('sums the shopping list over the week', async () => {
+    const h = await strictUser();
+    const plan = (await call('POST', '/api/diet-plates/strict', h)).json().data;
+    const list = (await call('GET', '/api/diet-plates/strict/shopping-list', h)).json().data;
+    const planGrams = plan.meals.flatMap((d: Record<string, { ingredients: { quantity: number }[] }>) => PLAN_MEALS.flatMap((m) => d[m]!.ingredients)).reduce((s: number, i: { quantity: number }) => s + i.quantity, 0);
+    const listGrams = list.categories.flatMap((c: { items: { grams: number }[] }) => c.items).reduce((s: number, i: { grams: number }) => s + i.grams, 0);
+    expect(Math.abs(listGrams - planGrams)).toBeLessThanOrEqual(list.categories.flatMap((c: { items: unknown[] }) => c.items).length);
+    expect(list.categories[0]).toEqual({ category: expect.any(String), items: expect.any(Array) });
+  });
+
+  it('refuses to generate before the questionnaire and diet are done', async () => {
+    const { headers } = await signIn(t.app);
+    const res = await call('POST', '/api/diet-plates/strict', headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Completa tu cuestionario y elige una dieta para generar tu plan');
+  });
+
+  it("never shows one user another's plan", async () => {
+    const a = await strictUser();
+    await call('POST', '/api/diet-plates/strict', a);
+    const b = await strictUser();
+    expect((await call('GET', '/api/diet-plates/strict', b)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,67 @@
+/** Personal data the plan needs: name, gender, age, height, weight and goal weight. */
+import { eq } from 'drizzle-orm';
+import type { PersonalInfo, UserInfoResponse, WeightGoalResponse } from '@nutricoach/core/contract/onboarding';
+import type { Gender } from '@nutricoach/core/constants/onboarding';
+import { localDateOf } from '@nutricoach/core/rules/local-date';
+import type { Db } from '../../db/client.ts';
+import { users, weightMeasurements } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { findUser, type UserRow } from './service.ts';
+
+/** Below this body-mass index a goal weight is not a healthy target (WHO: severe thinness). */
+const MIN_GOAL_BMI = 16;
+
+export async function requireUser(db: Db, userId: string): Promise<UserRow> {
+  const user = await findUser(db, userId);
+  if (!user) throw notFound('Usuario no encontrado');
+  return user;
+}
+
+export function personalInfoOf(user: UserRow): PersonalInfo | null {
+  if (!user.gender || user.age === null || user.heightCm === null || user.weightKg === null) return null;
+  return { name: user.name, age: user.age, gender: user.gender as Gender, height: user.heightCm, weight: user.weightKg };
+}
+
+export async function getUserInfo(db: Db, userId: string): Promise<UserInfoResponse> {
+  return { personal_info: personalInfoOf(await requireUser(db, userId)) };
+}
+
+/** Saves personal data; the weight given is also today's weight measurement. */
+export async function putUserInfo(db: Db, userId: string, timeZone: string, info: PersonalInfo): Promise<UserInfoResponse> {
+  const [user] = await db
+    .update(users)
+    .set({ name: info.name, age: info.age, gender: info.gender, heightCm: info.height, weightKg: info.weight })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw notFound('Usuario no encontrado');
+  const date = localDateOf(new Date(), timeZone);
+  await db
+    .insert(weightMeasurements)
+    .values({ userId, date, weight: info.weight })
+    .onConflictDoUpdate({ target: [weightMeasurements.userId, weightMeasurements.date], set: { weight: info.weight, updatedAt: new Date() } });
+  return { personal_info: personalInfoOf(user) };
+}
+
+export function weightGoalOf(user: UserRow): WeightGoalResponse {
+  return { gender: (user.gender as Gender | null) ?? null, age: user.age, weight: user.weightKg, weight_goal: user.weightGoalKg };
+}
+
+/** A goal must point the way of the objective and stay at a healthy weight for the height. */
+export function checkWeightGoal(user: Pick<UserRow, 'objective' | 'weightKg' | 'heightCm'>, goal: number) {
+  const { objective, weightKg: weight, heightCm: height } = user;
+  if (weight !== null && objective === 'lose_weight' && goal > weight) {
+    throw badRequest('Tu peso meta debe ser menor o igual a tu peso actual', 'INVALID_WEIGHT_GOAL');
+  }
+  if (weight !== null && objective === 'gain_weight' && goal < weight) {
+    throw badRequest('Tu peso meta debe ser mayor o igual a tu peso actual', 'INVALID_WEIGHT_GOAL');
+  }
+  if (height !== null && goal / (height / 100) ** 2 < MIN_GOAL_BMI) {
+    throw badRequest('Ese peso meta es demasiado bajo para tu estatura', 'INVALID_WEIGHT_GOAL');
+  }
+}
+
+export async function putWeightGoal(db: Db, userId: string, goal: number): Promise<WeightGoalResponse> {
+  checkWeightGoal(await requireUser(db, userId), goal);
+  const [user] = await db.update(users).set({ weightGoalKg: goal }).where(eq(users.id, userId)).returning();
+  return weightGoalOf(user!);
+}

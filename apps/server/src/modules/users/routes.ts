@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  allergiesDislikesBody,
+  allergiesDislikesResponse,
+  deficitBody,
+  dietConditionBody,
+  dietConditionResponse,
+  dietTypeBody,
+  dietTypeListResponse,
+  dietTypeQuery,
+  objectiveBody,
+  tourCompletedBody,
+  tourCompletedResponse,
+  userInfoBody,
+  userInfoResponse,
+  userObjectiveResponse,
+  userPlanResponse,
+  weightGoalBody,
+  weightGoalResponse,
+} from '@nutricoach/core/contract/onboarding';
+import type { DietCondition, EatingStyle } from '@nutricoach/core/constants/onboarding';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { getPreferences, savePreferences } from '../preferences/service.ts';
+import { dietOptions, getObjective, getPlan, putDeficit, putDietType, putObjective } from './objective.ts';
+import { getUserInfo, putUserInfo, putWeightGoal, requireUser, weightGoalOf } from './profile.ts';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/user/info', { schema: { response: { 200: userInfoResponse } } }, (req) => getUserInfo(db, req.user.id));
+  app.put('/user/info', { schema: { body: userInfoBody, response: { 200: userInfoResponse } } }, (req) =>
+    putUserInfo(db, req.user.id, req.timeZone, req.body.personal_info),
+  );
+
+  app.get('/user/weight-goal', { schema: { response: { 200: weightGoalResponse } } }, async (req) => weightGoalOf(await requireUser(db, req.user.id)));
+  app.put('/user/weight-goal', { schema: { body: weightGoalBody, response: { 200: weightGoalResponse } } }, (req) =>
+    putWeightGoal(db, req.user.id, req.body.weight_goal),
+  );
+
+  app.get('/user/objective', { schema: { response: { 200: userObjectiveResponse } } }, (req) => getObjective(db, req.user.id));
+  app.put('/user/objective', { schema: { body: objectiveBody, response: { 200: userObjectiveResponse } } }, (req) =>
+    putObjective(db, req.user.id, req.timeZone, req.body.objective),
+  );
+  app.put('/user/diet-type', { schema: { body: dietTypeBody, response: { 200: userObjectiveResponse } } }, (req) =>
+    putDietType(db, req.user.id, req.timeZone, req.body.diet_type),
+  );
+  app.put('/user/deficit', { schema: { body: deficitBody, response: { 200: userObjectiveResponse } } }, (req) =>
+    putDeficit(db, req.user.id, req.timeZone, req.body.deficit),
+  );
+  app.get('/diet-type', { schema: { querystring: dietTypeQuery, response: { 200: dietTypeListResponse } } }, async (req) => dietOptions(req.query.objective));
+  app.get('/user/plan', { schema: { response: { 200: userPlanResponse } } }, (req) => getPlan(db, req.user.id));
+
+  app.get('/user/diet-condition', { schema: { response: { 200: dietConditionResponse } } }, async (req) => ({
+    diet_condition: ((await getPreferences(db, req.user.id))?.dietCondition as DietCondition | null) ?? null,
+  }));
+  app.put('/user/diet-condition', { schema: { body: dietConditionBody, response: { 200: dietConditionResponse } } }, async (req) => {
+    const saved = await savePreferences(db, req.user.id, { dietCondition: req.body.diet_condition });
+    return { diet_condition: saved.dietCondition as DietCondition | null };
+  });
+
+  app.put('/user/allergies-dislikes', { schema: { body: allergiesDislikesBody, response: { 200: allergiesDislikesResponse } } }, async (req) => {
+    const { allergies, dislikes, eating_style } = req.body;
+    const [user] = await db
+      .update(users)
+      .set({ allergies: [...new Set(allergies)], dislikes: [...new Set(dislikes)], ...(eating_style ? { eatingStyle: eating_style } : {}) })
+      .where(eq(users.id, req.user.id))
+      .returning();
+    return { allergies: user!.allergies, dislikes: user!.dislikes, eating_style: user!.eatingStyle as EatingStyle };
+  });
+
+  app.get('/user/tour-completed', { schema: { response: { 200: tourCompletedResponse } } }, async (req) => ({
+    tour_completed: (await requireUser(db, req.user.id)).tourCompleted,
+  }));
+  app.put('/user/tour-completed', { schema: { body: tourCompletedBody.nullish(), response: { 200: tourCompletedResponse } } }, async (req) => {
+    const done = req.body?.tour_completed ?? true;
+    await db.update(users).set({ tourCompleted: done }).where(eq(users.id, req.user.id));
+    return { tour_completed: done };
+  });
+};

@@ -1,0 +1,22 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Sign-in is sign-up: the first verified phone creates the user and starts the free trial. */
+export async function findOrCreateUser(db: Db, phone: string, trialDays: number): Promise<UserRow> {
+  const inserted = await db
+    .insert(users)
+    .values({ phone, trialEndsAt: sql`now() + make_interval(days => ${trialDays})` })
+    .onConflictDoNothing({ target: users.phone })
+    .returning();
+  if (inserted[0]) return inserted[0];
+  const [existing] = await db.select().from(users).where(eq(users.phone, phone));
+  return existing!;
+}
+
+export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}

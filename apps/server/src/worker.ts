@@ -1,0 +1,23 @@
+/**
+ * npm run worker: the reminder dispatcher alone, for deployments that run it apart from the API
+ * (with DATABASE_URL: on PGlite the API server already runs it and holds the data folder).
+ */
+import pino from 'pino';
+import { loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { createMessaging } from './providers/messaging/index.ts';
+import { startReminderScheduler } from './modules/reminders/dispatcher.ts';
+
+const config = loadConfig();
+const log = pino({ level: config.logLevel });
+const { database, close } = await openConfiguredDatabase(config);
+const stop = startReminderScheduler(database.db, createMessaging(config, database.db, log), log, config.reminders.intervalSeconds * 1000);
+log.info(`recordatorios: revisando cada ${config.reminders.intervalSeconds} s (base de datos: ${database.kind})`);
+const shutdown = async () => {
+  stop();
+  await close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+setInterval(() => {}, 1 << 30); // keep the process alive between ticks (the scheduler's timer is unref'd)

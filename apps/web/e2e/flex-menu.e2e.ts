@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, phoneContext } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { signIn } from './support/sign-in.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  context = await phoneContext(browser, server.baseURL);
+  page = await context.newPage();
+  await signIn(page, server.baseURL);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const cards = () => page.locator('main ul > li > button');
+const countText = () => page.getByText(/platos? encontrados?$/);
+const foundCount = async () => Number((await countText().textContent())!.match(/\d+/)![0]);
+
+async function openFlexMenu(query = '') {
+  await page.goto(`/flex-menu${query}`);
+  await countText().waitFor();
+}
+
+/** On a phone the filter panel starts collapsed. */
+async function openFilters() {
+  const trigger = page.getByRole('button', { name: /^Filtros/ });
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+  await page.getByLabel('Ingredientes').waitFor();
+}
+
+describe('the plate search at 390x844', () => {
+  it('lists the plates of the user’s diet, 20 at a time, and loads page 2 when scrolled to the end', async () => {
+    await openFlexMenu();
+    const total = await foundCount();
+    expect(total).toBeGreaterThan(40);
+    expect(await cards().count()).toBe(20);
+    const page2 = page.waitForResponse((r) => r.url().includes('/api/diet-plates/search') && r.url().includes('page=2'));
+    await cards().nth(19).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    expect((await page2).status()).toBe(200);
+    await expect.poll(() => cards().count()).toBe(40);
+  });
+
+  it('searches by ingredient with an accent, and the filters survive a reload', async () => {
+    await openFlexMenu();
+    const all = await foundCount();
+    await openFilters();
+    await page.getByLabel('Ingredientes').fill('  AJÍ amarillo ');
+    await page.waitForURL(/ingredients=AJ%C3%8D(\+|%20)amarillo/);
+    await expect.poll(foundCount).toBeLessThan(all);
+    const withAccent = await foundCount();
+    expect(withAccent).toBeGreaterThan(0);
+
+    await page.getByRole('radio', { name: 'Almuerzo' }).click();
+    await page.waitForURL(/meal_type=lunch/);
+    await expect.poll(foundCount).toBeLessThan(withAccent);
+    const lunches = await foundCount();
+
+    await page.reload();
+    await countText().waitFor();
+    expect(await foundCount()).toBe(lunches);
+    await openFilters();
+    expect(await page.getByLabel('Ingredientes').inputValue()).toBe('AJÍ amarillo');
+    expect(await page.getByRole('radio', { name: 'Almuerzo' }).getAttribute('aria-checked')).toBe('true');
+
+    // Without the accent: the same plates.
+    await openFlexMenu('?ingredients=aji%20amarillo&meal_type=lunch');
+    expect(await foundCount()).toBe(lunches);
+  });
+
+  it('narrows by calories with the slider and sends both bounds only then', async () => {
+    await openFlexMenu();
+    await openFilters();
+    const max = page.getByRole('slider', { name: 'Calorías máximas' });
+    await max.focus();
+    const request = page.waitForRequest((r) => r.url().includes('calories_max=2000'));
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+    expect(new URL((await request).url()).searchParams.get('calories_min')).toBe('0');
+    await page.waitForURL(/calories_max=2000/);
+    const min = page.getByRole('slider', { name: 'Calorías mínimas' });
+    await min.focus();
+    await page.keyboard.press('PageUp'); // +10 steps: 1000
+    await page.waitForURL(/calories_min=1000/);
+    await expect.poll(foundCount).toBe(0);
+    await page.getByText('No se encontraron platos').waitFor();
+  });
+
+  it('opens a plate with its macros, cooking method and a collapsible ingredient list', async () => {
+    await openFlexMenu('?ingredients=lomo%20de%20res&meal_type=lunch');
+    await page.getByRole('button', { name: /Lomo saltado/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Lomo saltado' });
+    await dialog.waitFor();
+    const text = (await dialog.textContent())!;
+    for (const part of ['kcal', 'Proteína', 'Carbohidratos', 'Grasa', 'Método de cocción', 'Salteado', 'Ingredientes (8)', 'Ají amarillo', '1 taza']) {
+      expect(text).toContain(part);
+    }
+    await dialog.getByRole('button', { name: /Ingredientes/ }).click();
+    await dialog.getByText('1 taza').waitFor({ state: 'hidden' });
+    await dialog.getByRole('button', { name: /Ingredientes/ }).click();
+    await dialog.getByText('1 taza').waitFor();
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('shows the empty state and the search error', async () => {
+    await openFlexMenu('?ingredients=zzzz');
+    await page.getByText('No se encontraron platos').waitFor();
+    expect(await foundCount()).toBe(0);
+
+    await page.route('**/api/diet-plates/search**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }));
+    await page.goto('/flex-menu?ingredients=pollo');
+    await page.getByText('Error al buscar platos. Por favor, intenta de nuevo.').waitFor({ timeout: 20_000 });
+    await page.unroute('**/api/diet-plates/search**');
+  });
+});

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, phoneContext } from './support/browser.ts';
+import { latestCode, outboxCount, startServer, type RunningServer } from './support/server.ts';
+import { newPhone, requestCode, signIn, typeCode } from './support/sign-in.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ COACH_WHATSAPP_NUMBER: '51912345678' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function freshPage() {
+  await context?.close();
+  context = await phoneContext(browser, server.baseURL);
+  page = await context.newPage();
+  return page;
+}
+
+describe('sign-in by phone code', () => {
+  it('sends an unauthenticated visitor to /login', async () => {
+    await freshPage();
+    await page.goto('/daily-summary');
+    await page.waitForURL('**/login');
+    expect(await page.getByRole('button', { name: 'Continuar' }).isDisabled()).toBe(true);
+  });
+
+  it('signs a new user in with the code read from the outbox and opens the onboarding', async () => {
+    await freshPage();
+    const phone = newPhone();
+    await requestCode(page, phone.national);
+    expect(await page.getByText('Ingresa el código de 6 dígitos enviado a').textContent()).toMatch(/\+51/);
+    const verify = page.getByRole('button', { name: 'Verificar' });
+    expect(await verify.isDisabled()).toBe(true);
+    await typeCode(page, await latestCode(server.baseURL, phone.e164));
+    expect(await verify.isDisabled()).toBe(false);
+    await verify.click();
+    await page.waitForURL('**/select-style/default');
+  });
+
+  it("shows the server's message for a wrong code", async () => {
+    await freshPage();
+    const phone = newPhone();
+    await requestCode(page, phone.national);
+    const code = await latestCode(server.baseURL, phone.e164);
+    await typeCode(page, String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await page.getByText('Código incorrecto. Te quedan 4 intentos.').waitFor();
+    expect(page.url()).toContain('/login');
+  });
+
+  it("sends a new code with 'Reenviar código'", async () => {
+    await freshPage();
+    const phone = newPhone();
+    await requestCode(page, phone.national);
+    expect(await outboxCount(server.baseURL, phone.e164)).toBe(1);
+    await new Promise((r) => setTimeout(r, 1100)); // the rig allows a new code after 1 s
+    await page.getByRole('button', { name: 'Reenviar código' }).click();
+    await expect.poll(() => outboxCount(server.baseURL, phone.e164)).toBe(2);
+    // The new code signs in.
+    await typeCode(page, await latestCode(server.baseURL, phone.e164));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  });
+
+  it("goes back to the phone step with 'Cambiar número'", async () => {
+    await freshPage();
+    await requestCode(page, newPhone().national);
+    await page.getByRole('button', { name: 'Cambiar número' }).click();
+    await page.getByRole('button', { name: 'Continuar' }).waitFor();
+  });
+});
+
+describe('the session', () => {
+  it('survives a reload and shows the shell; an authenticated user at /login goes to /daily-summary', async () => {
+    await freshPage();
+    await signIn(page, server.baseURL);
+    await page.goto('/daily-summary');
+    await page.getByText('Periodo de prueba - 7 días restantes').first().waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Resumen diario' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/daily-summary');
+    await page.goto('/login');
+    await page.waitForURL('**/daily-summary');
+  });
+
+  it("opens the coach chat from 'Chatear con Coach' in a new tab, with the server's number", async () => {
+    await freshPage();
+    await signIn(page, server.baseURL);
+    await page.goto('/daily-summary');
+    await page.getByRole('button', { name: /menú/i }).click();
+    const chat = page.getByRole('link', { name: 'Chatear con Coach' });
+    await expect.poll(() => chat.getAttribute('href')).toBe('https://wa.me/51912345678');
+    expect(await chat.getAttribute('target')).toBe('_blank');
+  });
+
+  it("ends with 'Cerrar sesión'", async () => {
+    await freshPage();
+    await signIn(page, server.baseURL);
+    await page.goto('/daily-summary');
+    await page.getByRole('button', { name: /menú/i }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL('**/login');
+    const stored = await page.evaluate(() => localStorage.getItem('auth-storage'));
+    expect(stored === null || !JSON.parse(stored).state.isAuthenticated).toBe(true);
+    await page.goto('/daily-summary');
+    await page.waitForURL('**/login');
+  });
+
+  it('sends the user to /login when the API answers 401', async () => {
+    await freshPage();
+    await signIn(page, server.baseURL);
+    await page.goto('/daily-summary');
+    await page.getByRole('heading', { name: 'Resumen diario' }).waitFor();
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('auth-storage')!);
+      stored.state.token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged';
+      localStorage.setItem('auth-storage', JSON.stringify(stored));
+    });
+    await page.reload();
+    await page.waitForURL('**/login');
+  });
+});
+
+describe('the data folder', () => {
+  it('cannot be opened by a second server while the first runs', async () => {
+    const { spawnServer, freePort } = await import('./support/server.ts');
+    const started = Date.now();
+    const second = spawnServer({ DATA_DIR: server.dataDir, PORT: String(await freePort()) });
+    let stderr = '';
+    second.stderr!.on('data', (d) => (stderr += d));
+    const code = await new Promise<number | null>((r) => second.once('exit', r));
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/is in use by another running process/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});

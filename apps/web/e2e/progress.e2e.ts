@@ -1,0 +1,257 @@
+/**
+ * The progress screens (spec 2.7, 2.8, 2.12, 2.13) in a real browser against the real server:
+ * /weight-summary, /weekly-summary, /seguimiento-semanal and /commitment-level.
+ * With PROGRESS_SHOTS=<dir> it also saves screenshots at 390x844 and 1280x800.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { localDateOf } from '@nutricoach/core/rules/local-date';
+import { addDays, weekOf } from '@nutricoach/core/rules/week';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weekTitle } from '../src/features/weekly-summary/utils/week.ts';
+import { DESKTOP, launchBrowser, phoneContext, PHONE } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { signIn } from './support/sign-in.ts';
+
+const TIME_ZONE = 'America/Lima';
+const SHOTS = process.env.PROGRESS_SHOTS;
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let token: string;
+const today = localDateOf(new Date(), TIME_ZONE);
+
+/** A call to the API as the signed-in user, in the browser's time zone. */
+async function call(method: string, url: string, body?: unknown) {
+  const res = await fetch(`${server.baseURL}/api${url}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'x-time-zone': TIME_ZONE,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+async function sessionToken(p: Page): Promise<string> {
+  const stored = await p.evaluate(() => localStorage.getItem('auth-storage'));
+  return (JSON.parse(stored!) as { state: { token: string } }).state.token;
+}
+
+/** Onboarding done through the API: 78 kg, goal 65 kg, targets of a smart_balanced diet. */
+async function userWithTargets() {
+  await call('PUT', '/user/info', { personal_info: { name: 'Ana', age: 34, gender: 'female', height: 165, weight: 78 } });
+  await call('PUT', '/user/weight-goal', { weight_goal: 65 });
+  await call('PUT', '/user/questionnaire', {
+    mindset: 'progressive', current_nutrition: 'acceptable', social_life: 'medium', training: 'cardio', emotional_profile: 'intermittent',
+    meal_habits: ['breakfast', 'lunch', 'dinner'], medical_conditions: 'none', physiological_conditions: 'none', recommendation_type: 'flex',
+  });
+  await call('PUT', '/user/diet-type', { diet_type: 'smart_balanced' });
+  await call('POST', '/user/onboarding-completed');
+}
+
+async function shoot(name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(700); // charts resize and animate
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize(PHONE);
+}
+
+/** Nothing is wider than the phone's screen. */
+async function expectNoHorizontalOverflow() {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  context = await phoneContext(browser, server.baseURL);
+  page = await context.newPage();
+  // Still charts for the screenshots (Chart.js animations are off under reduced motion).
+  if (SHOTS) await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signIn(page, server.baseURL);
+  token = await sessionToken(page);
+  await userWithTargets();
+  // Two weeks of weights: 80 -> 79,2 -> 77,5 (today's replaces the 78 of the onboarding).
+  await call('POST', '/logs/weight', { date: addDays(today, -14), weight: 80 });
+  await call('POST', '/logs/weight', { date: addDays(today, -7), weight: 79.2 });
+  await call('POST', '/logs/weight', { date: today, weight: 77.5 });
+  await call('POST', '/logs/nutrition', {
+    nutrition_log: { date: today, meal_type: 'breakfast', description: 'Avena con plátano', calories: 450, protein: 18, fat: 9, carbs: 70 },
+  });
+  // Last week: four days of meals, 1500 to 1800 kcal (average 1650).
+  const lastWeek = weekOf(addDays(today, -7)).start;
+  for (const [offset, calories] of [[0, 1500], [2, 1800], [3, 1600], [5, 1700]] as const) {
+    await call('POST', '/logs/nutrition', {
+      nutrition_log: { date: addDays(lastWeek, offset), meal_type: 'lunch', description: 'Lomo saltado', calories, protein: 100, fat: 50, carbs: 160 },
+    });
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('/weight-summary', () => {
+  it('shows the cards, the details and the chart of the logged weights', async () => {
+    await page.goto('/weight-summary');
+    await page.getByRole('heading', { name: 'Resumen de peso' }).waitFor();
+    const card = (id: string) => page.getByTestId(id);
+    await card('weight-current').getByText('77,5 kg').waitFor();
+    expect(await card('weight-goal').textContent()).toContain('65 kg');
+    expect(await card('weight-remaining').textContent()).toContain('12,5 kg');
+    const change = card('weight-change').getByText('−2,5 kg');
+    // A loss is green (red only when the weight went up).
+    expect(await change.getAttribute('class')).toContain('text-primary-700');
+
+    const details = page.getByRole('region', { name: 'Detalles' });
+    for (const [label, value] of [['Peso inicial', '80 kg'], ['Mediciones', '3'], ['Peso máximo', '80 kg'], ['Peso mínimo', '77,5 kg']]) {
+      expect(await details.getByText(label).locator('xpath=..').textContent()).toContain(value);
+    }
+    await page.getByRole('img', { name: 'Evolución del peso en kilos por fecha' }).waitFor();
+    expect(await page.locator('canvas').count()).toBe(1);
+    await expectNoHorizontalOverflow();
+    await shoot('weight-summary');
+  });
+
+  it("logs today's weight with 'Registrar peso' and shows it at once", async () => {
+    await page.goto('/weight-summary');
+    await page.getByRole('button', { name: 'Registrar peso' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registrar peso' });
+    await dialog.getByLabel('Peso de hoy').fill('500');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.getByText('El peso debe estar entre 30 y 300 kg').waitFor();
+    await shoot('weight-dialog');
+    await dialog.getByLabel('Peso de hoy').fill('76,8');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByTestId('weight-current').getByText('76,8 kg').waitFor();
+    // Today's weight replaced the earlier one of the same day: still three measurements.
+    expect(await page.getByRole('region', { name: 'Detalles' }).getByText('Mediciones').locator('xpath=..').textContent()).toContain('3');
+  });
+});
+
+describe('/weekly-summary', () => {
+  it("titles the week in Spanish and draws the four nutrients' charts", async () => {
+    await page.goto('/weekly-summary');
+    const week = weekOf(today);
+    await page.getByRole('heading', { level: 1, name: weekTitle(week.start, week.end, today) }).waitFor();
+    for (const name of ['Calorías', 'Proteína', 'Grasa', 'Carbohidratos']) {
+      await page.getByRole('heading', { name, exact: true }).waitFor();
+    }
+    await page.getByRole('img', { name: /^Calorías: consumido frente a ideal/ }).waitFor();
+    expect(await page.locator('canvas').count()).toBe(4);
+    // The breakfast is the week's only meal: its calories are the average.
+    expect(await page.getByRole('heading', { name: 'Calorías', exact: true }).locator('xpath=../p').textContent()).toContain('Promedio 450 kcal');
+    await expectNoHorizontalOverflow();
+    await shoot('weekly-summary');
+  });
+
+  it('moves to the previous week and back, never past the current one', async () => {
+    await page.goto('/weekly-summary');
+    const current = weekOf(today);
+    const previous = weekOf(addDays(current.start, -7));
+    const next = page.getByRole('button', { name: 'Semana siguiente' });
+    await page.getByRole('heading', { level: 1, name: weekTitle(current.start, current.end, today) }).waitFor();
+    expect(await next.isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Semana anterior' }).click();
+    await page.getByRole('heading', { level: 1, name: weekTitle(previous.start, previous.end, today) }).waitFor();
+    await page.getByText('Semana pasada').waitFor();
+    expect(new URL(page.url()).searchParams.get('date')).toBe(previous.start);
+    expect(await page.getByRole('heading', { name: 'Calorías', exact: true }).locator('xpath=../p').textContent()).toContain('Promedio 1650 kcal');
+    await shoot('weekly-summary-previous');
+
+    await next.click();
+    await page.getByRole('heading', { level: 1, name: weekTitle(current.start, current.end, today) }).waitFor();
+    expect(await next.isDisabled()).toBe(true);
+    expect(new URL(page.url()).search).toBe('');
+  });
+});
+
+describe('/seguimiento-semanal', () => {
+  it("shows today's login and breakfast ticks, its points and the history chart", async () => {
+    await page.goto('/seguimiento-semanal');
+    await page.getByRole('heading', { level: 1, name: 'Nivel de compromiso' }).waitFor();
+    const day = page.getByTestId(`day-${today}`);
+    await day.getByText('Hoy').waitFor();
+    const tick = (label: string) => day.locator('li', { hasText: label }).first();
+    expect(await tick('Inicio de sesión').getAttribute('data-done')).toBe('true');
+    expect(await tick('Desayuno').getAttribute('data-done')).toBe('true');
+    expect(await tick('Peso').getAttribute('data-done')).toBe('true');
+    expect(await tick('Cena').getAttribute('data-done')).toBe('false');
+    // login + breakfast + weight; 450 kcal meets no goal.
+    await day.getByLabel(/: 3 de 10 puntos$/).waitFor();
+    expect(Number(await page.getByTestId('week-total').textContent())).toBeGreaterThanOrEqual(3);
+    await page.getByRole('img', { name: /^Puntos por semana; esta semana \d+ de 70$/ }).waitFor();
+    await expectNoHorizontalOverflow();
+    await shoot('weekly-points');
+  });
+
+  it('draws twelve weeks of history', async () => {
+    const start = weekOf(today).start;
+    const weekly_points = [12, 20, 18, 31, 28, 40, 37, 45, 52, 49, 61, 23].map((points, i) => ({
+      start_date: addDays(start, -7 * (11 - i)),
+      end_date: addDays(start, -7 * (11 - i) + 6),
+      points,
+    }));
+    await page.route('**/api/user/points/history', (route) => route.fulfill({ json: { weekly_points } }));
+    await page.goto('/seguimiento-semanal');
+    await page.getByRole('img', { name: 'Puntos por semana; esta semana 23 de 70' }).waitFor();
+    await shoot('weekly-points-history');
+    await page.unrouteAll();
+  });
+
+  it('says so when there is no data for the week or the history', async () => {
+    await page.route('**/api/user/points/week*', (route) => route.fulfill({ json: { daily: [] } }));
+    await page.route('**/api/user/points/history', (route) => route.fulfill({ json: { weekly_points: [] } }));
+    await page.goto('/seguimiento-semanal');
+    await page.getByText('No hay datos de puntajes diarios disponibles.').waitFor();
+    await page.getByText('No data available').waitFor();
+    await page.unrouteAll();
+  });
+
+  it("shows 'Error al cargar los puntos' when the points cannot be read", async () => {
+    await page.route('**/api/user/points/**', (route) => route.fulfill({ status: 500, json: { message: 'Error interno' } }));
+    await page.goto('/seguimiento-semanal');
+    await page.getByText('Error al cargar los puntos').first().waitFor();
+    await page.unrouteAll();
+  });
+});
+
+describe('/commitment-level', () => {
+  it('shows the static demo: level 75 %, history and achievements', async () => {
+    await page.goto('/commitment-level');
+    await page.getByRole('img', { name: 'Nivel actual: 75 %' }).waitFor();
+    await page.getByRole('heading', { name: 'Historial' }).waitFor();
+    await page.getByRole('heading', { name: 'Logros' }).waitFor();
+    await expectNoHorizontalOverflow();
+    await shoot('commitment-level');
+  });
+});
+
+describe('a new user without data', () => {
+  it("sees 'No hay mediciones de peso disponibles' and an empty week", async () => {
+    const fresh = await phoneContext(browser, server.baseURL);
+    page = await fresh.newPage();
+    if (SHOTS) await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signIn(page, server.baseURL);
+    await page.goto('/weight-summary');
+    await page.getByText('No hay mediciones de peso disponibles').waitFor();
+    await shoot('weight-empty');
+    await page.goto('/weekly-summary');
+    await page.getByText(/^Aún no hay comidas registradas esta semana/).waitFor();
+    expect(await page.locator('canvas').count()).toBe(4);
+    await fresh.close();
+  });
+});

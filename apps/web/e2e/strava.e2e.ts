@@ -1,0 +1,180 @@
+/**
+ * /strava (spec 2.18) in a real browser against the real server with the Strava sandbox, at a
+ * phone's size: connect through the sandbox's authorize page, see a synced workout on the daily
+ * summary, disconnect after confirming; a refused authorization and a stale state.
+ * STRAVA_SCREENSHOTS=1 also saves the screens at 390x844 and 1280x800 into screenshots/strava.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { snapshotDist } from './daily-summary-user.ts';
+import { DESKTOP, PHONE, launchBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { completeOnboardingByApi } from './support/onboarding-api.ts';
+import { signIn } from './support/sign-in.ts';
+
+/**
+ * The sandbox's newest activity started two hours ago; a time zone where that is still today keeps
+ * it on today's summary whenever the test runs (Lima, or Madrid in Lima's small hours).
+ */
+const limaHour = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Lima', hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
+const TZ = limaHour >= 3 ? 'America/Lima' : 'Europe/Madrid';
+
+const SHOTS = process.env.STRAVA_SCREENSHOTS ? path.resolve('screenshots/strava') : null;
+
+let server: RunningServer;
+let browser: Browser;
+let dist: ReturnType<typeof snapshotDist> | undefined;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  // WEB_DIST_DIR: a build of one's own (other engineers rebuild apps/web/dist in the same checkout).
+  const webDist = process.env.WEB_DIST_DIR ?? (dist = snapshotDist()).dir;
+  [server, browser] = await Promise.all([startServer({ WEB_DIST_DIR: webDist }), launchBrowser()]);
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  dist?.remove();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+async function newContext(viewport = PHONE): Promise<BrowserContext> {
+  const phone = viewport === PHONE;
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport, locale: 'es-PE', timezoneId: TZ, isMobile: phone, hasTouch: phone });
+  contexts.push(context);
+  return context;
+}
+
+async function call<T = unknown>(token: string, method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${server.baseURL}/api${url}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'x-time-zone': TZ, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url} -> ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * Signs in through the login screen, then finishes the onboarding through the API with the
+ * session the app stored, so the shell opens. Returns the token.
+ */
+async function signInReady(page: Page): Promise<string> {
+  await signIn(page, server.baseURL);
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token as string | undefined);
+  if (!token) throw new Error('no session token in auth-storage');
+  await completeOnboardingByApi((method, path, body) => call(token, method, path, body));
+  return token;
+}
+
+/** A page that fails loudly: what the server said and what the screen shows when a wait times out. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('response', (r) => r.status() >= 500 && problems.push(`${r.status()} ${r.url()}`));
+  return async (what: Promise<unknown>) =>
+    what.catch(async (error: Error) => {
+      throw new Error(`${error.message}\n${page.url()}\n${problems.join('\n')}\n${(await page.locator('body').innerText()).slice(0, 800)}`);
+    });
+}
+
+const connectButton = (page: Page) => page.getByRole('button', { name: 'Conectar con Strava' });
+const badge = (page: Page, text: string) => page.getByRole('region', { name: 'Tu cuenta de Strava' }).getByText(text, { exact: true });
+
+async function shot(page: Page, name: string, fullPage = false) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+}
+
+describe('/strava', () => {
+  it('connects through the sandbox, shows the synced workout on the daily summary, and disconnects after confirming', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const expectOn = watch(page);
+    const token = await signInReady(page);
+
+    await page.goto('/strava');
+    await expectOn(connectButton(page).waitFor({ timeout: 15_000 }));
+    expect(await badge(page, 'No conectado').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Qué hace la sincronización' }).isVisible()).toBe(true);
+    await shot(page, 'phone-01-not-connected');
+    await shot(page, 'phone-01-not-connected-full', true);
+
+    await connectButton(page).click();
+    await page.waitForURL(/\/api\/strava\/sandbox\/authorize/);
+    await page.getByRole('link', { name: 'Autorizar' }).click();
+
+    // Back on /strava with ?code: one exchange, the import count, then a clean address.
+    const result = page.getByTestId('strava-return');
+    await expectOn(result.getByText(/^Conectado: importamos \d+ actividades de los últimos 30 días$/).waitFor({ timeout: 20_000 }));
+    await page.waitForURL((url) => url.pathname === '/strava' && url.search === '');
+    await badge(page, 'Conectado').waitFor();
+    const status = await call<{ connected: boolean; athlete_id: string }>(token, 'GET', '/strava/status');
+    expect(status.connected).toBe(true);
+    expect(await page.getByText(`N.º ${status.athlete_id}`).isVisible()).toBe(true);
+    await shot(page, 'phone-02-connected');
+    await shot(page, 'phone-02-connected-full', true);
+
+    if (SHOTS) {
+      const desktop = await (await newContext(DESKTOP)).newPage();
+      await desktop.goto('/login');
+      await desktop.evaluate((v) => localStorage.setItem('auth-storage', v), await page.evaluate(() => localStorage.getItem('auth-storage')!));
+      await desktop.goto('/strava');
+      await badge(desktop, 'Conectado').waitFor({ timeout: 15_000 });
+      await shot(desktop, 'desktop-connected');
+    }
+
+    await page.getByRole('link', { name: 'Ver mis ejercicios' }).click();
+    await page.waitForURL(/\/daily-summary$/);
+    const synced = page.getByTestId('exercise-log').filter({ hasText: 'Sincronizado con Strava' });
+    await expectOn(synced.first().waitFor({ timeout: 15_000 }));
+    expect(await synced.first().innerText()).toContain('Carrera matutina');
+    await synced.first().scrollIntoViewIfNeeded();
+    await shot(page, 'phone-03-daily-summary-synced');
+
+    await page.goto('/strava');
+    await page.getByRole('button', { name: 'Desconectar' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Desconectar Strava?' });
+    await dialog.waitFor();
+    await shot(page, 'phone-04-confirm-disconnect');
+    await dialog.getByRole('button', { name: 'Desconectar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await badge(page, 'No conectado').waitFor();
+    expect(await connectButton(page).isVisible()).toBe(true);
+    expect(await page.getByText('Desconectaste Strava. Tus ejercicios ya sincronizados siguen en tu registro.').isVisible()).toBe(true);
+    expect((await call<{ connected: boolean }>(token, 'GET', '/strava/status')).connected).toBe(false);
+    await shot(page, 'phone-05-disconnected');
+
+    // Synced workouts stay after disconnecting.
+    await page.goto('/daily-summary');
+    await expectOn(synced.first().waitFor({ timeout: 15_000 }));
+  });
+
+  it("'Cancelar' on Strava's page comes back with a calm note; a stale state shows the server's message", async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const expectOn = watch(page);
+    await signInReady(page);
+
+    await page.goto('/strava');
+    await expectOn(connectButton(page).waitFor({ timeout: 15_000 }));
+    await connectButton(page).click();
+    await page.waitForURL(/\/api\/strava\/sandbox\/authorize/);
+    await page.getByRole('link', { name: 'Cancelar' }).click();
+    await expectOn(page.getByTestId('strava-return').getByText('No se conectó Strava').waitFor({ timeout: 15_000 }));
+    await page.waitForURL((url) => url.pathname === '/strava' && url.search === '');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await badge(page, 'No conectado').isVisible()).toBe(true);
+    await shot(page, 'phone-06-denied');
+
+    await page.goto('/strava?code=sandbox-stale&state=not-a-valid-state');
+    await expectOn(page.getByRole('alert').getByText('La conexión con Strava venció o no es válida. Vuelve a intentarlo.').waitFor({ timeout: 15_000 }));
+    expect(await badge(page, 'No conectado').isVisible()).toBe(true);
+    await shot(page, 'phone-07-stale-state');
+  });
+});

@@ -1,0 +1,76 @@
+/** The route table of spec 2.1: every screen is its own lazy chunk under app/routes/. */
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
+import { RequireAuth } from './guards/require-auth';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+/** Every module under app/routes/ exports its screen as `Component`. */
+function lazyScreen(load: () => Promise<{ Component: ComponentType }>) {
+  return lazy(() => load().then((module) => ({ default: module.Component })));
+}
+
+const Login = lazyScreen(() => import('./routes/auth/login'));
+const AuthToken = lazyScreen(() => import('./routes/auth/auth-token'));
+const Restriction = lazyScreen(() => import('./routes/onboarding/restriction'));
+const SelectStyle = lazyScreen(() => import('./routes/onboarding/select-style'));
+const Shell = lazyScreen(() => import('./routes/app/shell'));
+const DailySummary = lazyScreen(() => import('./routes/app/daily-summary'));
+const WeeklySummary = lazyScreen(() => import('./routes/app/weekly-summary'));
+const WeightSummary = lazyScreen(() => import('./routes/app/weight-summary'));
+const WeeklyPoints = lazyScreen(() => import('./routes/app/weekly-points'));
+const CommitmentLevel = lazyScreen(() => import('./routes/app/commitment-level'));
+const FoodTable = lazyScreen(() => import('./routes/app/food-table'));
+const FlexMenu = lazyScreen(() => import('./routes/app/flex-menu'));
+const StrictMenu = lazyScreen(() => import('./routes/app/strict-menu'));
+const Strava = lazyScreen(() => import('./routes/app/strava'));
+const Challenges = lazyScreen(() => import('./routes/app/challenges'));
+const Subscription = lazyScreen(() => import('./routes/app/subscription'));
+const Referrals = lazyScreen(() => import('./routes/app/referrals'));
+const Profile = lazyScreen(() => import('./routes/app/profile'));
+const Objectives = lazyScreen(() => import('./routes/app/objectives'));
+const NotFound = lazyScreen(() => import('./routes/not-found'));
+
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route element={<RedirectIfAuthenticated />}>
+            <Route path={paths.login.path} element={<Login />} />
+          </Route>
+          <Route path={paths.authToken.path} element={<AuthToken />} />
+          <Route path={paths.restriction.path} element={<Restriction />} />
+
+          <Route element={<RequireAuth />}>
+            <Route path={paths.selectStyle.path} element={<SelectStyle />} />
+            {/* Inside the shell; its plan guard lets only /subscription and /referrals through
+                when the plan is not active. */}
+            <Route element={<Shell />}>
+              <Route path={paths.home.path} element={<DailySummary />} />
+              <Route path={paths.dailySummary.path} element={<DailySummary />} />
+              <Route path={paths.weeklySummary.path} element={<WeeklySummary />} />
+              <Route path={paths.weightSummary.path} element={<WeightSummary />} />
+              <Route path={paths.weeklyPoints.path} element={<WeeklyPoints />} />
+              <Route path={paths.commitmentLevel.path} element={<CommitmentLevel />} />
+              <Route path={paths.foodTable.path} element={<FoodTable />} />
+              <Route path={paths.flexMenu.path} element={<FlexMenu />} />
+              <Route path={paths.strictMenu.path} element={<StrictMenu />} />
+              <Route path={paths.strava.path} element={<Strava />} />
+              <Route path={paths.challenges.path} element={<Challenges />} />
+              <Route path={paths.subscription.path} element={<Subscription />} />
+              <Route path={paths.referrals.path} element={<Referrals />} />
+              <Route path={paths.profile.path} element={<Profile />} />
+              <Route path={paths.objectives.path} element={<Objectives />} />
+            </Route>
+          </Route>
+
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,0 +1,17 @@
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app-routes';
+import { AppProvider } from './provider';
+import { ScrollToTop } from './scroll-to-top';
+import { UnauthorizedRedirect } from './unauthorized-redirect';
+
+export function App() {
+  return (
+    <AppProvider>
+      <BrowserRouter>
+        <UnauthorizedRedirect />
+        <ScrollToTop />
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProvider>
+  );
+}

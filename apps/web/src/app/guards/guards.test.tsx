@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AUTH_STORAGE_KEY, useAuthStore } from '@/lib/auth-store';
+import { mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
+import { AppRoutes } from '../app-routes';
+
+const activePlan = { status: 'active', plan_type: 'monthly', name: 'Mensual', is_trial: false, current_period_end: '2026-08-15T12:00:00.000Z' };
+const expiredPlan = { ...activePlan, status: 'expired', plan_type: 'trial', is_trial: true };
+const flex = { data: { recommendation_type: 'flex' } };
+const strict = { data: { recommendation_type: 'strict' } };
+
+const location = () => screen.getByTestId('location').textContent;
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+
+describe('route guards', () => {
+  it('sends a signed-out user to /login', async () => {
+    mockApi({});
+    renderWithProviders(<AppRoutes />, { path: '/weekly-summary' });
+    await heading('Inicia sesión');
+    expect(location()).toBe('/login');
+  });
+
+  it('lets a signed-out user open /restriction', async () => {
+    mockApi({});
+    renderWithProviders(<AppRoutes />, { path: '/restriction' });
+    await heading('Alergias y estilo de alimentación');
+    expect(location()).toBe('/restriction');
+  });
+
+  it('sends a signed-in user from /login to /daily-summary', async () => {
+    signInForTest();
+    mockApi({ 'GET /payments/current-plan': { body: activePlan }, 'GET /preferences/recommendation-type': { body: flex } });
+    renderWithProviders(<AppRoutes />, { path: '/login' });
+    await heading('Resumen diario');
+    expect(location()).toBe('/daily-summary');
+  });
+
+  it('opens a screen inside the shell with an active plan', async () => {
+    signInForTest();
+    mockApi({ 'GET /payments/current-plan': { body: activePlan }, 'GET /preferences/recommendation-type': { body: strict } });
+    // /challenges stays a placeholder (spec 2.1), so this test does not depend on a screen's data.
+    renderWithProviders(<AppRoutes />, { path: '/challenges' });
+    await heading('Retos');
+    expect(screen.getByText('Disponible pronto')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    await within(nav).findByRole('link', { name: 'Plan semanal' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Resumen diario',
+      'Resumen semanal',
+      'Resumen de peso',
+      'Nivel de compromiso',
+      'Tabla de alimentos',
+      'Plan semanal',
+      'Strava',
+    ]);
+  });
+
+  it('shows Menú de alimentos when the recommendation type is flex or cannot be read', async () => {
+    signInForTest();
+    mockApi({ 'GET /payments/current-plan': { body: activePlan }, 'GET /preferences/recommendation-type': { status: 404, body: { message: 'No encontrado' } } });
+    renderWithProviders(<AppRoutes />, { path: '/daily-summary' });
+    const link = await screen.findByRole('link', { name: 'Menú de alimentos' });
+    expect(link.getAttribute('href')).toBe('/flex-menu');
+  });
+
+  it('sends a user whose plan is not active to /subscription and blocks the bottom bar but Referidos', async () => {
+    signInForTest();
+    mockApi({ 'GET /payments/current-plan': { body: expiredPlan }, 'GET /preferences/recommendation-type': { body: flex } });
+    renderWithProviders(<AppRoutes />, { path: '/profile' });
+    await heading('Suscripción');
+    expect(location()).toBe('/subscription');
+    expect(screen.getByText('Tu suscripción ha expirado')).toBeTruthy();
+
+    const bottomBar = screen.getByRole('navigation', { name: 'Navegación inferior' });
+    const item = (name: string) => within(bottomBar).getByRole('link', { name });
+    expect(item('Inicio').getAttribute('aria-disabled')).toBe('true');
+    expect(item('Perfil').getAttribute('aria-disabled')).toBe('true');
+    expect(item('Referidos').getAttribute('aria-disabled')).toBeNull();
+
+    fireEvent.click(item('Perfil'));
+    expect(location()).toBe('/subscription');
+    fireEvent.click(item('Referidos'));
+    await heading('Referidos');
+    expect(location()).toBe('/referrals');
+  });
+
+  it('lets a user whose plan is not active stay on /referrals', async () => {
+    signInForTest();
+    mockApi({ 'GET /payments/current-plan': { body: { ...activePlan, status: 'canceled' } } });
+    renderWithProviders(<AppRoutes />, { path: '/referrals' });
+    await heading('Referidos');
+    expect(location()).toBe('/referrals');
+  });
+
+  it('logs out and goes to /login on a 401', async () => {
+    signInForTest();
+    mockApi({ 'GET /payments/current-plan': { status: 401, body: { message: 'Sesión expirada' } } });
+    renderWithProviders(<AppRoutes />, { path: '/daily-summary' });
+    await heading('Inicia sesión');
+    expect(location()).toBe('/login');
+    expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, isAuthenticated: false });
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}').state).toEqual({ token: null, user: null, isAuthenticated: false }));
+  });
+
+  it("logs out with 'Cerrar sesión'", async () => {
+    signInForTest();
+    mockApi({ 'GET /payments/current-plan': { body: activePlan }, 'GET /preferences/recommendation-type': { body: flex } });
+    renderWithProviders(<AppRoutes />, { path: '/daily-summary' });
+    await heading('Resumen diario');
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await heading('Inicia sesión');
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+});

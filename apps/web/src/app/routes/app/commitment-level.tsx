@@ -1,0 +1,6 @@
+import { CommitmentLevelView } from '@/features/commitment-level/components/commitment-level-view';
+
+/** /commitment-level (spec 2.13): a static demo, not connected to the server. */
+export function Component() {
+  return <CommitmentLevelView />;
+}

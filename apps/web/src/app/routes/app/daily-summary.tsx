@@ -1,0 +1,12 @@
+import { env } from '@/config/env';
+import { DailySummaryScreen } from '@/features/daily-summary/components/daily-summary-screen';
+import { useAppConfig } from '@/features/shell/api/get-app-config';
+import { useRecommendationType } from '@/features/shell/api/get-recommendation-type';
+
+/** / and /daily-summary (spec 2.6). The coach's number and the recommendation type come from the shell's calls. */
+export function Component() {
+  const config = useAppConfig();
+  const { recommendationType } = useRecommendationType();
+  const coachNumber = config.data?.coach_whatsapp_number.replace(/\D/g, '') || env.coachWhatsappNumber;
+  return <DailySummaryScreen recommendationType={recommendationType} coachNumber={coachNumber} />;
+}

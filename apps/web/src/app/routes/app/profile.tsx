@@ -1,0 +1,66 @@
+import type { UserObjective } from '@nutricoach/core/contract/onboarding';
+import type { RecommendationType } from '@nutricoach/core/contract/preferences';
+import { useQueryClient } from '@tanstack/react-query';
+import { getUserObjectiveQueryOptions, useUserObjective } from '@/features/auth/api/get-user-objective';
+import { DeficitSection } from '@/features/objectives/components/deficit-section';
+import { DietSection } from '@/features/objectives/components/diet-section';
+import { ObjectiveSection } from '@/features/objectives/components/objective-section';
+import { CoachPersonalitySection } from '@/features/preferences/components/coach-personality-section';
+import { PlanTypeSections } from '@/features/preferences/components/plan-type-sections';
+import { ReminderScheduleSection } from '@/features/preferences/components/reminder-schedule-section';
+import { RemindersSection } from '@/features/preferences/components/reminders-section';
+import { DietConditionSection } from '@/features/profile/components/diet-condition-section';
+import { PersonalInfoSection } from '@/features/profile/components/personal-info-section';
+import { getRecommendationTypeQueryOptions, useRecommendationType } from '@/features/shell/api/get-recommendation-type';
+
+/**
+ * What the settings of /profile and /objectives change elsewhere: a new objective, diet or deficit
+ * recomputes today's targets, a new menu type swaps the sidebar entry and the menus. The new value
+ * is stored where the app reads it, and every other cached answer is marked old, to be read again
+ * when its screen opens (nothing is refetched from here).
+ */
+function useSettingsSaved() {
+  const queryClient = useQueryClient();
+  return {
+    onObjectiveSaved: (objective: UserObjective) => {
+      void queryClient.invalidateQueries({ refetchType: 'none' });
+      queryClient.setQueryData(getUserObjectiveQueryOptions().queryKey, objective);
+    },
+    onRecommendationTypeSaved: (recommendationType: RecommendationType) => {
+      void queryClient.invalidateQueries({ refetchType: 'none' });
+      queryClient.setQueryData(getRecommendationTypeQueryOptions().queryKey, recommendationType);
+    },
+  };
+}
+
+/** /profile (spec 2.15): personal data, coach, reminders and the plan settings, in the spec's order. */
+export function Component() {
+  const objective = useUserObjective();
+  const { recommendationType } = useRecommendationType();
+  const { onObjectiveSaved, onRecommendationTypeSaved } = useSettingsSaved();
+  const objectiveProps = { objective: objective.data, isError: objective.isError, onSaved: onObjectiveSaved };
+  return (
+    <section className="mx-auto max-w-5xl space-y-4">
+      <title>Perfil · NutriCoach</title>
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Perfil</h1>
+        <p className="text-[15px] leading-snug text-gray-600">Tus datos, tu coach, tus recordatorios y tu plan. Los cambios se guardan al momento.</p>
+      </header>
+      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+        <div className="space-y-4">
+          <PersonalInfoSection />
+          <CoachPersonalitySection />
+          <RemindersSection />
+          <ReminderScheduleSection />
+        </div>
+        <div className="space-y-4">
+          <ObjectiveSection {...objectiveProps} />
+          <DietSection {...objectiveProps} />
+          <DietConditionSection />
+          <PlanTypeSections recommendationType={recommendationType} onSaved={onRecommendationTypeSaved} />
+          <DeficitSection {...objectiveProps} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { BottomBar } from '@/features/shell/components/bottom-bar';
+import { Sidebar } from '@/features/shell/components/sidebar';
+import { TopBar } from '@/features/shell/components/top-bar';
+import { useCurrentPlan } from '@/features/shell/api/get-current-plan';
+import { RequireActivePlan } from '../../guards/require-active-plan';
+
+/** The shell of spec 2.2 around every signed-in screen but onboarding. */
+export function Component() {
+  const plan = useCurrentPlan();
+  const blocked = plan.data !== undefined && plan.data.status !== 'active';
+  return (
+    <div className="min-h-dvh lg:pl-72">
+      <aside className="fixed inset-y-0 left-0 z-20 hidden w-72 border-r border-gray-200 bg-white lg:block">
+        <Sidebar blocked={blocked} />
+      </aside>
+      <TopBar blocked={blocked} />
+      <main className="mx-auto w-full max-w-5xl px-4 pb-[calc(5.5rem+env(safe-area-inset-bottom))] pt-5 sm:px-6 lg:px-8 lg:pb-12 lg:pt-8">
+        <RequireActivePlan>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RequireActivePlan>
+      </main>
+      <BottomBar blocked={blocked} className="lg:hidden" />
+    </div>
+  );
+}

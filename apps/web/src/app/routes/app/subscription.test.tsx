@@ -1,0 +1,224 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { redirectTo } from '@/features/subscription/utils/redirect';
+import { mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
+import { Component as SubscriptionRoute } from './subscription';
+
+vi.mock('@/features/subscription/utils/redirect', () => ({ redirectTo: vi.fn() }));
+
+const paid = { status: 'active', plan_type: 'monthly', name: 'Plan mensual', is_trial: false, current_period_end: '2026-08-15T12:00:00.000Z' };
+const trial = { status: 'active', plan_type: 'trial', name: 'Periodo de prueba', is_trial: true, current_period_end: '2026-07-20T15:00:00.000Z' };
+
+const card = (name: string) => screen.getByRole('article', { name });
+const cardButton = (name: string) => within(card(name)).getByRole('button');
+
+function renderPage(path = '/subscription') {
+  return renderWithProviders(<SubscriptionRoute />, { path });
+}
+
+/** A response the test answers when it wants to: the action stays 'Procesando...' until then. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+beforeEach(() => vi.mocked(redirectTo).mockClear());
+
+describe('/subscription', { timeout: 15_000 }, () => {
+  it("shows a trial: 'Activa', 'Período de prueba', its end as dd/mm/yyyy, and 'Contratar Plan' on both plans", async () => {
+    signInForTest();
+    mockApi({ 'GET /payments/current-plan': { body: trial } });
+    renderPage();
+    const current = await screen.findByRole('region', { name: 'Tu plan actual Periodo de prueba' });
+    expect(within(current).getByText('Activa')).toBeTruthy();
+    expect(within(current).getByText('Período de prueba')).toBeTruthy();
+    expect(within(current).getByText('20/07/2026')).toBeTruthy();
+    await waitFor(() => expect((cardButton('Plan mensual') as HTMLButtonElement).disabled).toBe(false));
+    expect(cardButton('Plan mensual').textContent).toBe('Contratar Plan');
+    expect(cardButton('Plan trimestral').textContent).toBe('Contratar Plan');
+  });
+
+  it('shows the prices, the struck-through original prices and what each plan includes', async () => {
+    signInForTest();
+    mockApi({ 'GET /payments/current-plan': { body: trial } });
+    renderPage();
+    await screen.findByRole('region', { name: 'Tu plan actual Periodo de prueba' });
+    expect(within(card('Plan mensual')).getByText('$14.99')).toBeTruthy();
+    expect(within(card('Plan mensual')).getByText('$19.99').tagName).toBe('S');
+    expect(within(card('Plan trimestral')).getByText('$39.99')).toBeTruthy();
+    expect(within(card('Plan trimestral')).getByText('$59.99').tagName).toBe('S');
+    expect(within(card('Plan trimestral')).getByText('Ahorra 33 %')).toBeTruthy();
+    expect(screen.getAllByText('Acceso a todas las funcionalidades')).toHaveLength(2);
+  });
+
+  it("offers 'Gestionar Plan' on the active paid plan's card only, and opens the billing portal with it", async () => {
+    signInForTest();
+    const { requests } = mockApi({
+      'GET /payments/current-plan': { body: paid },
+      'GET /payments/billing-portal': { body: { url: 'http://localhost/portal/abc' } },
+    });
+    renderPage();
+    await screen.findByText('Vigente hasta el');
+    expect(cardButton('Plan mensual').textContent).toBe('Gestionar Plan');
+    expect(cardButton('Plan trimestral').textContent).toBe('Contratar Plan');
+    // A second plan is refused by the server while one is paid: the card says how to switch.
+    expect((cardButton('Plan trimestral') as HTMLButtonElement).disabled).toBe(true);
+    expect(within(card('Plan trimestral')).getByText(/Para cambiar de plan, cancela el actual/)).toBeTruthy();
+    fireEvent.click(cardButton('Plan mensual'));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://localhost/portal/abc'));
+    expect(requests.some((r) => r.path === '/payments/create-checkout')).toBe(false);
+  });
+
+  it("labels an expired and a canceled plan, and offers 'Contratar Plan' on both cards", async () => {
+    signInForTest();
+    mockApi({ 'GET /payments/current-plan': { body: { ...paid, status: 'canceled' } } });
+    renderPage();
+    expect(await screen.findByText('Cancelada')).toBeTruthy();
+    expect(cardButton('Plan mensual').textContent).toBe('Contratar Plan');
+
+    signInForTest({ sub: 'user-2' });
+    mockApi({ 'GET /payments/current-plan': { body: { ...trial, status: 'expired' } } });
+    renderPage();
+    expect(await screen.findByText('Expirada')).toBeTruthy();
+  });
+
+  it("reads 'Procesando...' while the checkout is created, ignores other actions, then goes to its url", async () => {
+    signInForTest();
+    const checkout = deferred<{ body: unknown }>();
+    const { requests } = mockApi({
+      'GET /payments/current-plan': { body: { ...paid, status: 'expired' } },
+      'POST /payments/create-checkout': () => checkout.promise,
+      'GET /payments/billing-portal': { body: { url: 'http://localhost/portal' } },
+    });
+    renderPage();
+    await screen.findByText('Expirada');
+    fireEvent.click(cardButton('Plan trimestral'));
+    await waitFor(() => expect(cardButton('Plan trimestral').textContent).toBe('Procesando...'));
+    fireEvent.click(cardButton('Plan trimestral'));
+    fireEvent.click(cardButton('Plan mensual'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ir al portal de facturación' }));
+    expect(cardButton('Plan mensual').textContent).toBe('Contratar Plan');
+    const actions = requests.filter((r) => r.method === 'POST' || r.path === '/payments/billing-portal');
+    expect(actions).toEqual([expect.objectContaining({ path: '/payments/create-checkout', body: { plan_type: 'three_months' } })]);
+
+    checkout.resolve({ body: { url: 'http://localhost/api/payments/sandbox/checkout/1' } });
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://localhost/api/payments/sandbox/checkout/1'));
+    expect(cardButton('Plan trimestral').textContent).toBe('Procesando...');
+  });
+
+  it('says so when the checkout cannot be created, and lets the user try again', async () => {
+    signInForTest();
+    mockApi({
+      'GET /payments/current-plan': { body: trial },
+      'POST /payments/create-checkout': { status: 500, body: { message: 'Error interno' } },
+    });
+    renderPage();
+    await screen.findByText('Período de prueba');
+    await waitFor(() => expect((cardButton('Plan mensual') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(cardButton('Plan mensual'));
+    expect((await screen.findByRole('alert')).textContent).toBe('No se pudo procesar la suscripción. Por favor, intenta de nuevo.');
+    expect(cardButton('Plan mensual').textContent).toBe('Contratar Plan');
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  it('says so when the billing portal cannot be opened from the cancel section', async () => {
+    signInForTest();
+    mockApi({
+      'GET /payments/current-plan': { body: paid },
+      'GET /payments/billing-portal': { status: 404, body: { message: 'Todavía no tienes un plan pagado para gestionar' } },
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Cancelar suscripción' });
+    fireEvent.click(await within(section).findByRole('button', { name: 'Cancelar suscripción' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No se pudo acceder al portal de facturación. Por favor, intenta de nuevo.');
+  });
+
+  it('offers no cancel button to a trial', async () => {
+    signInForTest();
+    mockApi({ 'GET /payments/current-plan': { body: trial } });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Cancelar suscripción' });
+    await screen.findByText('Período de prueba');
+    expect(within(section).queryByRole('button')).toBeNull();
+  });
+
+  it('says so when the plan cannot be read, and reads it again on Reintentar', async () => {
+    signInForTest();
+    let calls = 0;
+    // A 4xx: the query client does not retry it, so the failure shows at once.
+    mockApi({ 'GET /payments/current-plan': () => (++calls === 1 ? { status: 404, body: {} } : { body: trial }) });
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No se pudo cargar la información de tu suscripción. Por favor, intenta de nuevo.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Período de prueba')).toBeTruthy();
+  });
+
+  it('reads the plan again when the provider sends the user back, and drops ?status from the address', async () => {
+    signInForTest();
+    let calls = 0;
+    mockApi({ 'GET /payments/current-plan': () => ({ body: ++calls === 1 ? trial : paid }) });
+    renderWithProviders(
+      <>
+        <SubscriptionRoute />
+        <Link to="/subscription?status=success">volver del pago</Link>
+      </>,
+      { path: '/subscription' },
+    );
+    await screen.findByText('Período de prueba');
+    fireEvent.click(screen.getByRole('link', { name: 'volver del pago' }));
+    expect(await screen.findByText('¡Pago confirmado!')).toBeTruthy();
+    expect(await screen.findByText('Vigente hasta el')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/subscription');
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
+    expect(screen.queryByText('¡Pago confirmado!')).toBeNull();
+  });
+
+  it('keeps asking for the plan after a payment until the provider has confirmed it', async () => {
+    signInForTest();
+    let calls = 0;
+    mockApi({ 'GET /payments/current-plan': () => ({ body: ++calls === 1 ? trial : paid }) });
+    renderPage('/subscription?status=success');
+    expect(await screen.findByText('Recibimos tu pago')).toBeTruthy();
+    expect(await screen.findByText('¡Pago confirmado!', {}, { timeout: 4000 })).toBeTruthy();
+    expect(cardButton('Plan mensual').textContent).toBe('Gestionar Plan');
+  });
+
+  it('tells a cancelled payment and a cancelled subscription apart', async () => {
+    signInForTest();
+    mockApi({ 'GET /payments/current-plan': { body: trial } });
+    renderPage('/subscription?status=cancel');
+    expect(await screen.findByText('Pago cancelado')).toBeTruthy();
+
+    signInForTest({ sub: 'user-2' });
+    mockApi({ 'GET /payments/current-plan': { body: paid } });
+    renderPage('/subscription?status=canceled');
+    expect(await screen.findByText('Tu suscripción fue cancelada')).toBeTruthy();
+    expect(await screen.findByText('Seguirás teniendo acceso hasta el 15/08/2026 y no se te volverá a cobrar.')).toBeTruthy();
+  });
+});
+
+describe('a plan that ends while the app is open', { timeout: 15_000 }, () => {
+  it('sends the user to /subscription at the first 402 of any call', async () => {
+    signInForTest();
+    let planReads = 0;
+    const inactive = { status: 402, body: { code: 'PLAN_INACTIVE', message: 'Tu plan no está activo' } };
+    mockApi({
+      // Active when the shell first reads it; ended by the time a screen's call is refused.
+      'GET /payments/current-plan': () => ({ body: ++planReads === 1 ? trial : { ...trial, status: 'expired' } }),
+      'GET /preferences/recommendation-type': inactive,
+      'GET /summaries/daily': inactive,
+      'GET /user/points/summary': inactive,
+      'GET /user/tour-completed': inactive,
+      'GET /diet-plates/strict-generated': inactive,
+    });
+    const { AppRoutes } = await import('@/app/app-routes');
+    renderWithProviders(<AppRoutes />, { path: '/daily-summary' });
+    await screen.findByRole('heading', { level: 1, name: 'Suscripción' }, { timeout: 5000 });
+    expect(screen.getByTestId('location').textContent).toBe('/subscription');
+    expect(await screen.findByText('Expirada')).toBeTruthy();
+  });
+});

@@ -1,0 +1,34 @@
+/** Every route path of the app (spec 2.1), written once. `path` is the router pattern. */
+export const paths = {
+  login: { path: '/login', getHref: () => '/login' },
+  authToken: {
+    // Optional so that a link without a token reaches the screen and says 'Token no proporcionado'.
+    path: '/auth/:token?',
+    getHref: (token: string) => `/auth/${encodeURIComponent(token)}`,
+  },
+  selectStyle: {
+    path: '/select-style/:onboarding_type',
+    getHref: (onboardingType?: string | null) =>
+      `/select-style/${encodeURIComponent(onboardingType || 'default')}`,
+  },
+  restriction: { path: '/restriction', getHref: () => '/restriction' },
+
+  home: { path: '/', getHref: () => '/' },
+  dailySummary: { path: '/daily-summary', getHref: () => '/daily-summary' },
+  weeklySummary: { path: '/weekly-summary', getHref: () => '/weekly-summary' },
+  weightSummary: { path: '/weight-summary', getHref: () => '/weight-summary' },
+  weeklyPoints: { path: '/seguimiento-semanal', getHref: () => '/seguimiento-semanal' },
+  commitmentLevel: { path: '/commitment-level', getHref: () => '/commitment-level' },
+  foodTable: { path: '/food-table', getHref: () => '/food-table' },
+  flexMenu: { path: '/flex-menu', getHref: () => '/flex-menu' },
+  strictMenu: { path: '/strict-menu', getHref: () => '/strict-menu' },
+  strava: { path: '/strava', getHref: () => '/strava' },
+  challenges: { path: '/challenges', getHref: () => '/challenges' },
+  subscription: { path: '/subscription', getHref: () => '/subscription' },
+  referrals: { path: '/referrals', getHref: () => '/referrals' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  objectives: { path: '/objectives', getHref: () => '/objectives' },
+} as const;
+
+/** Routes a user whose plan is not 'active' may still open (spec 2.2, 6). */
+export const PLAN_FREE_PATHS: readonly string[] = [paths.subscription.path, paths.referrals.path];

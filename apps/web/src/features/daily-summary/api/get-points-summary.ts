@@ -1,0 +1,25 @@
+import type { pointsSummaryResponse } from '@nutricoach/core/contract/points';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Infer, QueryConfig } from '@/lib/react-query';
+
+export type PointsSummary = Infer<typeof pointsSummaryResponse>;
+
+/** The root of every points answer: one log moves the day's points and its week's total. */
+export const pointsQueryKey = ['points'] as const;
+
+/** GET /user/points/summary?date= : the day's points (max 10) and its week's (max 70). */
+export function getPointsSummary({ date, signal }: { date: string; signal?: AbortSignal }): Promise<PointsSummary> {
+  return api.get<PointsSummary>(`/user/points/summary?date=${encodeURIComponent(date)}`, { signal });
+}
+
+export function getPointsSummaryQueryOptions(date: string) {
+  return queryOptions({
+    queryKey: [...pointsQueryKey, 'summary', date],
+    queryFn: ({ signal }) => getPointsSummary({ date, signal }),
+  });
+}
+
+export function usePointsSummary({ date, queryConfig }: { date: string; queryConfig?: QueryConfig<typeof getPointsSummaryQueryOptions> }) {
+  return useQuery({ ...getPointsSummaryQueryOptions(date), ...queryConfig });
+}

@@ -1,0 +1,26 @@
+import type { TrainingLog, TrainingLogInput } from '@nutricoach/core/contract/logs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/react-query';
+import { withWorkoutSaved } from '../utils/apply-log';
+import { refreshAfterLog } from './refresh-after-log';
+
+export type UpdateExerciseLogInput = { id: string; log: TrainingLogInput };
+
+/** PUT /logs/training/{id}, body { training_log }: the whole log is replaced. */
+export function updateExerciseLog({ id, log }: UpdateExerciseLogInput): Promise<TrainingLog> {
+  return api.put<TrainingLog>(`/logs/training/${encodeURIComponent(id)}`, { training_log: log });
+}
+
+export function useUpdateExerciseLog({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateExerciseLog> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: updateExerciseLog,
+    onSuccess: (log, ...args) => {
+      void refreshAfterLog(queryClient, log.date, (summary) => withWorkoutSaved(summary, log));
+      return onSuccess?.(log, ...args);
+    },
+  });
+}

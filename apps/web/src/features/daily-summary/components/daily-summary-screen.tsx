@@ -1,0 +1,231 @@
+import type { DailySummary } from '@nutricoach/core/contract/summaries';
+import { CircleSlash } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useDailySummary } from '../api/get-daily-summary';
+import { usePointsSummary } from '../api/get-points-summary';
+import { useDailyTour } from '../hooks/use-daily-tour';
+import { chatLink, EXERCISE_CHAT_TEXT, mealChatText } from '../utils/chat-link';
+import { nextMealToLog } from '../utils/checklist';
+import { mealTypeAt, pickedDate, todayLocal } from '../utils/dates';
+import { formatDayLabel } from '../utils/format';
+import { AddButton, AddMenu } from './add-menu';
+import { DatePicker } from './date-picker';
+import { DayChecklist } from './day-checklist';
+import { DayDetailSheet } from './day-detail-sheet';
+import { ExerciseList } from './exercise-list';
+import { ListActions, SectionCard } from './log-parts';
+import { LogSheets, preloadLogForms, type LogDialog } from './log-sheets';
+import { MacroGauges } from './macro-gauges';
+import { MealList } from './meal-list';
+import { StrictPlanBanner } from './strict-plan-banner';
+import { SummaryCards } from './summary-cards';
+
+type DailySummaryScreenProps = {
+  recommendationType: 'strict' | 'flex' | undefined;
+  /** The coach's WhatsApp number (digits with the country code) for the add-via-chat links. */
+  coachNumber: string;
+};
+
+type Dialog = LogDialog | { kind: 'add-menu' } | { kind: 'day-detail' };
+
+/** Spec 2.6: the daily summary (the screen of / and /daily-summary). */
+export function DailySummaryScreen({ recommendationType, coachNumber }: DailySummaryScreenProps) {
+  const today = todayLocal();
+  const [params, setParams] = useSearchParams();
+  const picked = pickedDate(params.get('date'), today);
+  // An emptied picker is null: the screen shows today's data.
+  const date = picked ?? today;
+  const isToday = date === today;
+  const setPicked = (value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === today) next.delete('date');
+        else next.set('date', value ?? '');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const summary = useDailySummary({ date });
+  const points = usePointsSummary({ date });
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+
+  const loaded = summary.isSuccess;
+  useDailyTour(loaded);
+  useEffect(() => {
+    if (!loaded) return;
+    // The forms' chunk comes while the user reads, so the first tap opens a ready form.
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    idle(() => preloadLogForms());
+  }, [loaded]);
+
+  const dayLabel = formatDayLabel(date, today);
+  const dayText = isToday ? 'Para hoy' : dayLabel === 'Ayer' ? 'Para ayer' : `Para el ${dayLabel}`;
+  const data: DailySummary | null | undefined = summary.data;
+
+  let body: ReactNode;
+  if (summary.isError) {
+    body = (
+      <div className="space-y-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gray-200/80">
+        <Alert>Error al cargar el resumen diario</Alert>
+        <Button variant="secondary" onClick={() => void summary.refetch()} loading={summary.isFetching}>
+          Reintentar
+        </Button>
+      </div>
+    );
+  } else if (summary.isSuccess && !data) {
+    body = (
+      <div className="flex flex-col items-center gap-2 rounded-3xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-gray-200/80">
+        <CircleSlash className="size-8 text-gray-300" aria-hidden />
+        <p className="font-semibold text-ink">No hay datos disponibles</p>
+      </div>
+    );
+  } else {
+    const mealChat = chatLink(coachNumber, mealChatText(data ? nextMealToLog(data) : null));
+    const exerciseChat = chatLink(coachNumber, EXERCISE_CHAT_TEXT);
+    body = (
+      <>
+        <div data-tour="cards">
+          <SummaryCards
+            summary={data ?? undefined}
+            points={points}
+            isToday={isToday}
+            onOpenDayDetail={() => setDialog({ kind: 'day-detail' })}
+            onLogWeight={() => setDialog({ kind: 'weight' })}
+          />
+        </div>
+
+        <div className="grid gap-4 lg:grid-cols-5">
+          <SectionCard title="Macronutrientes" className="flex flex-col lg:col-span-3" bodyClassName="flex flex-1 flex-col justify-center" data-tour="gauges">
+            {data && !(data.summary.ideal.protein > 0 || data.summary.ideal.fat > 0 || data.summary.ideal.carbs > 0) ? (
+              <p className="py-6 text-center text-sm text-gray-500">No hay datos disponibles</p>
+            ) : (
+              <MacroGauges summary={data?.summary} />
+            )}
+          </SectionCard>
+          <SectionCard title="Tu día" className="lg:col-span-2" data-tour="checklist">
+            {data ? (
+              <DayChecklist
+                summary={data}
+                onLog={(item) =>
+                  setDialog(
+                    item === 'weight'
+                      ? { kind: 'weight' }
+                      : item === 'training'
+                        ? { kind: 'exercise' }
+                        : { kind: 'meal', mealType: item },
+                  )
+                }
+              />
+            ) : (
+              <ListSkeleton rows={5} />
+            )}
+          </SectionCard>
+        </div>
+
+        <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+          <SectionCard
+            title="Comidas"
+            data-tour="meals"
+            aside={
+              <ListActions
+                addLabel="Añadir comida"
+                onAdd={() => setDialog({ kind: 'meal' })}
+                chatHref={mealChat}
+                chatLabel="Registrar comida por chat con tu coach"
+              />
+            }
+          >
+            {data ? (
+              <MealList
+                logs={data.logs}
+                onEdit={(log) => setDialog({ kind: 'meal', log })}
+                onDelete={(log) => setDialog({ kind: 'delete-meal', log })}
+              />
+            ) : (
+              <ListSkeleton rows={2} />
+            )}
+          </SectionCard>
+          <SectionCard
+            title="Ejercicios"
+            data-tour="exercises"
+            aside={
+              <ListActions
+                addLabel="Añadir ejercicio"
+                onAdd={() => setDialog({ kind: 'exercise' })}
+                chatHref={exerciseChat}
+                chatLabel="Registrar entrenamiento por chat con tu coach"
+              />
+            }
+          >
+            {data ? (
+              <ExerciseList
+                logs={data.training}
+                onEdit={(log) => setDialog({ kind: 'exercise', log })}
+                onDelete={(log) => setDialog({ kind: 'delete-exercise', log })}
+              />
+            ) : (
+              <ListSkeleton rows={1} />
+            )}
+          </SectionCard>
+        </div>
+
+        <AddMenu
+          open={dialog?.kind === 'add-menu'}
+          onOpenChange={(open) => !open && close()}
+          onPick={(kind) => setDialog({ kind })}
+          mealChatHref={mealChat}
+          exerciseChatHref={exerciseChat}
+        />
+        <LogSheets
+          dialog={dialog && dialog.kind !== 'add-menu' && dialog.kind !== 'day-detail' ? withSuggestedMeal(dialog, isToday) : null}
+          onClose={close}
+          date={date}
+          dayText={dayText}
+          weight={data?.weight ?? null}
+        />
+        <DayDetailSheet date={date} open={dialog?.kind === 'day-detail'} onOpenChange={(open) => !open && close()} />
+      </>
+    );
+  }
+
+  return (
+    <section className="space-y-4 pb-16 lg:pb-20" aria-busy={summary.isPending || undefined}>
+      <title>Resumen diario · NutriCoach</title>
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Resumen diario</h1>
+        <div className="flex items-center gap-3">
+          <DatePicker value={picked} today={today} onChange={setPicked} className="flex-1 sm:w-80 sm:flex-none" />
+          {!summary.isError && <AddButton onClick={() => setDialog({ kind: 'add-menu' })} />}
+        </div>
+      </header>
+      <StrictPlanBanner recommendationType={recommendationType} />
+      {summary.isPending && <span className="sr-only" role="status">Cargando el resumen diario…</span>}
+      {body}
+    </section>
+  );
+}
+
+/** A new meal of today starts on the meal of the hour; an edit or a checklist tap keeps its own type. */
+function withSuggestedMeal(dialog: LogDialog, isToday: boolean): LogDialog {
+  if (dialog.kind !== 'meal' || dialog.log || dialog.mealType || !isToday) return dialog;
+  return { ...dialog, mealType: mealTypeAt(new Date()) };
+}
+
+function ListSkeleton({ rows }: { rows: number }) {
+  return (
+    <div className="space-y-3" aria-hidden>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="flex items-center gap-3">
+          <span className="size-11 shrink-0 animate-pulse rounded-2xl bg-gray-100" />
+          <span className="h-4 flex-1 animate-pulse rounded-md bg-gray-100" />
+        </div>
+      ))}
+    </div>
+  );
+}

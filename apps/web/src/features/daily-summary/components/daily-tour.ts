@@ -1,0 +1,106 @@
+/**
+ * The guided tour of the daily summary (spec 2.6, 4, 9), on driver.js. This module and its CSS
+ * are imported only when the tour is going to run.
+ */
+import { driver, type DriveStep } from 'driver.js';
+import 'driver.js/dist/driver.css';
+import './tour.css';
+
+const STEPS: DriveStep[] = [
+  {
+    element: '[data-tour="cards"]',
+    popover: {
+      title: 'Tu día de un vistazo',
+      description: 'Calorías que llevas frente a tu ideal, tus puntos del día, tu peso y tu compromiso de la semana.',
+    },
+  },
+  {
+    element: '[data-tour="points"]',
+    popover: {
+      title: 'Gana puntos cada día',
+      description: 'Un punto por cada acción y meta cumplida, hasta 10 al día y 70 a la semana. Toca la tarjeta para ver el detalle.',
+    },
+  },
+  {
+    element: '[data-tour="gauges"]',
+    popover: {
+      title: 'Tus macronutrientes',
+      description: 'Proteína, grasa y carbohidratos que llevas frente a lo ideal para tu plan.',
+    },
+  },
+  {
+    element: '[data-tour="checklist"]',
+    popover: {
+      title: 'Tu lista del día',
+      description: 'Desayuno, almuerzo, cena, peso y entrenamiento. Toca lo que falte para registrarlo.',
+    },
+  },
+  {
+    element: '[data-tour="meals"]',
+    popover: {
+      title: 'Tus comidas',
+      description: 'Aquí aparece lo que registras. Puedes editarlo, eliminarlo o enviárselo a tu coach por chat.',
+    },
+  },
+  {
+    element: '[data-tour="exercises"]',
+    popover: {
+      title: 'Tus ejercicios',
+      description: 'Minutos, kilómetros o pasos. Lo que sincronices desde Strava también aparece aquí.',
+    },
+  },
+  {
+    element: '[data-tour="add"]',
+    popover: {
+      title: 'Registra en segundos',
+      description: 'Con este botón añades una comida, un ejercicio o tu peso cuando quieras.',
+    },
+  },
+];
+
+export type TourHandle = { destroy: () => void };
+
+/**
+ * Starts the tour. `onFinished` runs once, when the last step's 'Listo' is pressed or the tour is
+ * closed early (either way it has been shown: it must not come back).
+ */
+export function startDailyTour({ onFinished }: { onFinished: () => void }): TourHandle {
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    onFinished();
+  };
+  const tour = driver({
+    steps: STEPS,
+    // Spec 9's defaults; `duration` is driver.js's transition (400 ms is also its default).
+    stagePadding: 10,
+    stageRadius: 5,
+    popoverOffset: 10,
+    overlayOpacity: 0.7,
+    animate: true,
+    duration: 400,
+    // With smooth scrolling driver.js places the popover before the scroll ends: over the step.
+    smoothScroll: false,
+    showButtons: ['next', 'previous', 'close'],
+    allowKeyboardControl: true,
+    showProgress: true,
+    progressText: '{{current}} de {{total}}',
+    nextBtnText: 'Siguiente',
+    prevBtnText: 'Anterior',
+    doneBtnText: 'Listo',
+    popoverClass: 'nc-tour',
+    skipMissingElement: true,
+    onPopoverRender: (popover) => {
+      popover.closeButton.setAttribute('aria-label', 'Cerrar recorrido');
+    },
+    // The last step's next ('Listo') completes the tour.
+    onDoneClick: () => {
+      finish();
+      tour.destroy();
+    },
+    onDestroyed: finish,
+  });
+  tour.drive();
+  return { destroy: () => tour.destroy() };
+}

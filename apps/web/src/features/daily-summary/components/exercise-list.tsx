@@ -1,0 +1,60 @@
+import type { ExerciseUnit } from '@nutricoach/core/constants/logging';
+import type { TrainingLog } from '@nutricoach/core/contract/logs';
+import { Activity, Dumbbell, Footprints, RefreshCw, Route } from 'lucide-react';
+import { formatDuration, formatWhole } from '../utils/format';
+import { EmptyList, RowActions } from './log-parts';
+
+const UNIT_ICON: Record<ExerciseUnit, typeof Dumbbell> = { minutes: Dumbbell, kilometers: Route, steps: Footprints };
+
+type ExerciseListProps = {
+  logs: TrainingLog[];
+  onEdit: (log: TrainingLog) => void;
+  onDelete: (log: TrainingLog) => void;
+};
+
+/** Spec 2.6's exercise list: description, duration and unit, burned calories, synced mark. */
+export function ExerciseList({ logs, onEdit, onDelete }: ExerciseListProps) {
+  if (logs.length === 0) {
+    return (
+      <EmptyList
+        icon={<Activity className="size-5" aria-hidden />}
+        text="No hay ejercicios registrados hoy"
+        hint="Caminar también cuenta: registra minutos, kilómetros o pasos."
+      />
+    );
+  }
+  return (
+    <ul className="divide-y divide-gray-100">
+      {logs.map((log) => {
+        const Icon = UNIT_ICON[log.units];
+        return (
+          <li key={log._id} className="flex gap-3 py-3 first:pt-0 last:pb-0" data-testid="exercise-log">
+            <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-primary-50 text-primary-600" aria-hidden>
+              <Icon className="size-6" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <div className="flex items-start justify-between gap-2">
+                <p className="line-clamp-2 break-words text-[15px] font-medium leading-snug text-ink">{log.description}</p>
+                <p className="shrink-0 text-[15px] font-bold tabular-nums text-ink">
+                  {formatWhole(log.calories)} <span className="text-xs font-medium text-gray-500">kcal</span>
+                </p>
+              </div>
+              <div className="flex items-center justify-between gap-2">
+                <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm tabular-nums text-gray-600">
+                  <span>{formatDuration(log.duration, log.units)}</span>
+                  {log.strava_activity_id && (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-orange-50 px-2 py-0.5 text-[11px] font-semibold text-orange-700">
+                      <RefreshCw className="size-3" aria-hidden />
+                      Sincronizado con Strava
+                    </span>
+                  )}
+                </p>
+                <RowActions name={log.description} onEdit={() => onEdit(log)} onDelete={() => onDelete(log)} />
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

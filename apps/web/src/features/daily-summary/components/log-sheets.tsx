@@ -1,0 +1,127 @@
+/**
+ * The sheets that add, edit and delete logs. The forms (react-hook-form, zod and core's schemas,
+ * ~30 kB gzip) are a lazy chunk: the sheet and its title open at once, the form follows.
+ */
+import type { MealType } from '@nutricoach/core/constants/logging';
+import type { NutritionLog, TrainingLog } from '@nutricoach/core/contract/logs';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Sheet } from '@/components/ui/sheet';
+import { Spinner } from '@/components/ui/spinner';
+import { useDeleteExerciseLog } from '../api/delete-exercise-log';
+import { useDeleteMealLog } from '../api/delete-meal-log';
+
+const loadMealForm = () => import('./forms/meal-form');
+const loadExerciseForm = () => import('./forms/exercise-form');
+const loadWeightForm = () => import('./forms/weight-form');
+const MealForm = lazy(() => loadMealForm().then((m) => ({ default: m.MealForm })));
+const ExerciseForm = lazy(() => loadExerciseForm().then((m) => ({ default: m.ExerciseForm })));
+const WeightForm = lazy(() => loadWeightForm().then((m) => ({ default: m.WeightForm })));
+
+/** Downloads the forms ahead of the first tap (called when the screen is idle). */
+export function preloadLogForms() {
+  void Promise.all([loadMealForm(), loadExerciseForm(), loadWeightForm()]).catch(() => {
+    // A later tap will try again and show its own error.
+  });
+}
+
+export type LogDialog =
+  | { kind: 'meal'; log?: NutritionLog; mealType?: MealType }
+  | { kind: 'exercise'; log?: TrainingLog }
+  | { kind: 'weight' }
+  | { kind: 'delete-meal'; log: NutritionLog }
+  | { kind: 'delete-exercise'; log: TrainingLog };
+
+/** The last value of a given kind, kept while its sheet plays its closing animation. */
+function useLastOf<K extends LogDialog['kind']>(dialog: LogDialog | null, kind: K): Extract<LogDialog, { kind: K }> | undefined {
+  const last = useRef<Extract<LogDialog, { kind: K }>>(undefined);
+  if (dialog?.kind === kind) last.current = dialog as Extract<LogDialog, { kind: K }>;
+  return last.current;
+}
+
+function FormFallback() {
+  return (
+    <div className="flex min-h-64 items-center justify-center text-primary-600">
+      <Spinner className="size-7" label="Cargando el formulario" />
+    </div>
+  );
+}
+
+type LogSheetsProps = {
+  dialog: LogDialog | null;
+  onClose: () => void;
+  date: string;
+  /** 'Para hoy' / 'Para el lunes 12 de mayo'. */
+  dayText: ReactNode;
+  weight: number | null;
+};
+
+export function LogSheets({ dialog, onClose, date, dayText, weight }: LogSheetsProps) {
+  const meal = useLastOf(dialog, 'meal');
+  const exercise = useLastOf(dialog, 'exercise');
+  const deleteMeal = useLastOf(dialog, 'delete-meal');
+  const deleteExercise = useLastOf(dialog, 'delete-exercise');
+  const closeIfShut = (open: boolean) => !open && onClose();
+
+  const removeMeal = useDeleteMealLog({ mutationConfig: { onSuccess: onClose } });
+  const removeExercise = useDeleteExerciseLog({ mutationConfig: { onSuccess: onClose } });
+
+  return (
+    <>
+      <Sheet open={dialog?.kind === 'meal'} onOpenChange={closeIfShut} title={meal?.log ? 'Editar Comida' : 'Añadir comida'} description={dayText}>
+        <Suspense fallback={<FormFallback />}>
+          <MealForm date={meal?.log?.date ?? date} log={meal?.log} initialMealType={meal?.mealType} onDone={onClose} />
+        </Suspense>
+      </Sheet>
+
+      <Sheet
+        open={dialog?.kind === 'exercise'}
+        onOpenChange={closeIfShut}
+        title={exercise?.log ? 'Editar Ejercicio' : 'Añadir ejercicio'}
+        description={dayText}
+      >
+        <Suspense fallback={<FormFallback />}>
+          <ExerciseForm date={exercise?.log?.date ?? date} log={exercise?.log} onDone={onClose} />
+        </Suspense>
+      </Sheet>
+
+      <Sheet open={dialog?.kind === 'weight'} onOpenChange={closeIfShut} title="Registrar peso" description={dayText}>
+        <Suspense fallback={<FormFallback />}>
+          <WeightForm date={date} current={weight} onDone={onClose} />
+        </Suspense>
+      </Sheet>
+
+      <ConfirmDialog
+        open={dialog?.kind === 'delete-meal'}
+        onOpenChange={(open) => {
+          if (!open) {
+            removeMeal.reset();
+            onClose();
+          }
+        }}
+        title="¿Eliminar este registro de comida?"
+        description={deleteMeal ? `«${deleteMeal.log.description}» dejará de contar en tu día.` : undefined}
+        destructive
+        pending={removeMeal.isPending}
+        error={removeMeal.isError ? 'Error al eliminar el registro' : null}
+        onConfirm={() => deleteMeal && removeMeal.mutate({ id: deleteMeal.log._id, date: deleteMeal.log.date })}
+      />
+
+      <ConfirmDialog
+        open={dialog?.kind === 'delete-exercise'}
+        onOpenChange={(open) => {
+          if (!open) {
+            removeExercise.reset();
+            onClose();
+          }
+        }}
+        title="¿Eliminar este ejercicio?"
+        description={deleteExercise ? `«${deleteExercise.log.description}» dejará de contar en tu día.` : undefined}
+        destructive
+        pending={removeExercise.isPending}
+        error={removeExercise.isError ? 'Error al eliminar el registro' : null}
+        onConfirm={() => deleteExercise && removeExercise.mutate({ id: deleteExercise.log._id, date: deleteExercise.log.date })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { MEAL_TYPE_LABELS, type MealType } from '@nutricoach/core/constants/logging';
+import type { NutritionLog } from '@nutricoach/core/contract/logs';
+import { Apple, Coffee, Moon, Sun, UtensilsCrossed } from 'lucide-react';
+import { cn } from '@/components/ui/cn';
+import { formatGrams, formatWhole } from '../utils/format';
+import { EmptyList, RowActions } from './log-parts';
+
+const MEAL_ICON: Record<MealType, { icon: typeof Coffee; tone: string }> = {
+  breakfast: { icon: Coffee, tone: 'bg-amber-50 text-amber-600' },
+  lunch: { icon: Sun, tone: 'bg-orange-50 text-orange-600' },
+  dinner: { icon: Moon, tone: 'bg-indigo-50 text-indigo-600' },
+  snack: { icon: Apple, tone: 'bg-rose-50 text-rose-600' },
+};
+const ORDER: Record<MealType, number> = { breakfast: 0, lunch: 1, snack: 2, dinner: 3 };
+
+type MealListProps = {
+  logs: NutritionLog[];
+  onEdit: (log: NutritionLog) => void;
+  onDelete: (log: NutritionLog) => void;
+};
+
+/** Spec 2.6's meal list: type, description, optional photo, calories and macros, edit and delete. */
+export function MealList({ logs, onEdit, onDelete }: MealListProps) {
+  if (logs.length === 0) {
+    return (
+      <EmptyList
+        icon={<UtensilsCrossed className="size-5" aria-hidden />}
+        text="No hay comidas registradas hoy"
+        hint="Añade lo que comiste o envíaselo a tu coach por chat."
+      />
+    );
+  }
+  const sorted = [...logs].sort((a, b) => ORDER[a.meal_type] - ORDER[b.meal_type] || a.created_at.localeCompare(b.created_at));
+  return (
+    <ul className="divide-y divide-gray-100">
+      {sorted.map((log) => {
+        const { icon: Icon, tone } = MEAL_ICON[log.meal_type];
+        const label = MEAL_TYPE_LABELS[log.meal_type];
+        return (
+          <li key={log._id} className="flex gap-3 py-3 first:pt-0 last:pb-0" data-testid="meal-log">
+            {log.image_url ? (
+              <img
+                src={log.image_url}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                width={56}
+                height={56}
+                className="aspect-square size-14 shrink-0 rounded-2xl bg-gray-100 object-cover"
+              />
+            ) : (
+              <span className={cn('grid size-14 shrink-0 place-items-center rounded-2xl', tone)} aria-hidden>
+                <Icon className="size-6" />
+              </span>
+            )}
+            <div className="min-w-0 flex-1">
+              <div className="flex items-start justify-between gap-2">
+                <p className="text-xs font-semibold uppercase tracking-wide text-gray-500">{label}</p>
+                <p className="shrink-0 text-[15px] font-bold tabular-nums text-ink">
+                  {formatWhole(log.calories)} <span className="text-xs font-medium text-gray-500">kcal</span>
+                </p>
+              </div>
+              <p className="line-clamp-2 break-words text-[15px] font-medium leading-snug text-ink">{log.description}</p>
+              <div className="flex items-center justify-between gap-2">
+                <p className="flex min-w-0 flex-wrap gap-x-2.5 text-xs tabular-nums text-gray-600">
+                  <span>
+                    <span className="font-semibold text-[#c0306a]">P</span> {formatGrams(log.protein)} g
+                  </span>
+                  <span>
+                    <span className="font-semibold text-amber-600">G</span> {formatGrams(log.fat)} g
+                  </span>
+                  <span>
+                    <span className="font-semibold text-blue-600">C</span> {formatGrams(log.carbs)} g
+                  </span>
+                </p>
+                <RowActions name={`${label.toLowerCase()}: ${log.description}`} onEdit={() => onEdit(log)} onDelete={() => onDelete(log)} />
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,84 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
+import { useDailyTour } from './use-daily-tour';
+
+const startDailyTour = vi.fn<(options: { onFinished: () => void }) => { destroy: () => void }>(() => ({ destroy: () => {} }));
+vi.mock('../components/daily-tour', () => ({ startDailyTour: (options: { onFinished: () => void }) => startDailyTour(options) }));
+
+afterEach(() => startDailyTour.mockClear());
+
+function Probe({ ready = true }: { ready?: boolean }) {
+  useDailyTour(ready);
+  return null;
+}
+
+describe('the guided tour (spec 4, 9)', () => {
+  it('starts 100 ms after the screen is ready when the server says it is not completed', async () => {
+    signInForTest({ sub: 'user-7' });
+    mockApi({ 'GET /user/tour-completed': { body: { tour_completed: false } } });
+    const started = Date.now();
+    renderWithProviders(<Probe />);
+    await waitFor(() => expect(startDailyTour).toHaveBeenCalledTimes(1));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+  });
+
+  it('waits for the screen to be ready', async () => {
+    signInForTest();
+    const api = mockApi({ 'GET /user/tour-completed': { body: { tour_completed: false } } });
+    renderWithProviders(<Probe ready={false} />);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(api.requests).toEqual([]);
+    expect(startDailyTour).not.toHaveBeenCalled();
+  });
+
+  it('does not run when the server says it is completed', async () => {
+    signInForTest();
+    const api = mockApi({ 'GET /user/tour-completed': { body: { tour_completed: true } } });
+    renderWithProviders(<Probe />);
+    await waitFor(() => expect(api.requests.map((r) => r.path)).toEqual(['/user/tour-completed']));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(startDailyTour).not.toHaveBeenCalled();
+  });
+
+  it("does not run, nor ask, when local storage says it is done for this user", async () => {
+    signInForTest({ sub: 'user-7' });
+    localStorage.setItem('nutricoach:tour-completed:user-7', 'true');
+    const api = mockApi({ 'GET /user/tour-completed': { body: { tour_completed: false } } });
+    renderWithProviders(<Probe />);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(api.requests).toEqual([]);
+    expect(startDailyTour).not.toHaveBeenCalled();
+  });
+
+  it('marks it completed in local storage and on the server (PUT, no body) when it finishes', async () => {
+    signInForTest({ sub: 'user-7' });
+    const api = mockApi({
+      'GET /user/tour-completed': { body: { tour_completed: false } },
+      'PUT /user/tour-completed': { body: { tour_completed: true } },
+    });
+    renderWithProviders(<Probe />);
+    await waitFor(() => expect(startDailyTour).toHaveBeenCalledTimes(1));
+    startDailyTour.mock.calls[0]![0].onFinished();
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'PUT')).toBe(true));
+    const put = api.requests.find((r) => r.method === 'PUT')!;
+    expect(put.body).toBeUndefined();
+    expect(put.headers.get('content-type')).toBeNull();
+    expect(localStorage.getItem('nutricoach:tour-completed:user-7')).toBe('true');
+  });
+
+  it('only logs when the server cannot save it', async () => {
+    signInForTest({ sub: 'user-7' });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      'GET /user/tour-completed': { body: { tour_completed: false } },
+      'PUT /user/tour-completed': { status: 500, body: {} },
+    });
+    renderWithProviders(<Probe />);
+    await waitFor(() => expect(startDailyTour).toHaveBeenCalledTimes(1));
+    startDailyTour.mock.calls[0]![0].onFinished();
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(localStorage.getItem('nutricoach:tour-completed:user-7')).toBe('true');
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,37 @@
+/** The day the screen shows: the user's today, or a past day they picked (spec 2.6, 5). */
+import { localDateOf } from '@nutricoach/core/rules/local-date';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/Lima';
+  } catch {
+    return 'America/Lima';
+  }
+}
+
+/** Today in the time zone the API client sends, so the screen and the server agree on "today". */
+export function todayLocal(now = new Date()): string {
+  return localDateOf(now, browserTimeZone());
+}
+
+/**
+ * The picker's value from the URL's ?date=: absent is today (the default), empty is null (a
+ * cleared picker), a future or malformed date is today (it cannot be picked).
+ */
+export function pickedDate(param: string | null, today: string): string | null {
+  if (param === null) return today;
+  if (param === '') return null;
+  if (!DATE.test(param) || Number.isNaN(Date.parse(`${param}T00:00:00Z`)) || param > today) return today;
+  return param;
+}
+
+/** The meal a new log most likely is, from the hour (for today's 'Añadir comida'). */
+export function mealTypeAt(now: Date): 'breakfast' | 'lunch' | 'snack' | 'dinner' {
+  const hour = now.getHours();
+  if (hour < 11) return 'breakfast';
+  if (hour < 16) return 'lunch';
+  if (hour < 19) return 'snack';
+  return 'dinner';
+}

@@ -1,0 +1,52 @@
+/** Numbers and dates of the daily summary, written the Spanish way. */
+import { EXERCISE_UNIT_SHORT, type ExerciseUnit } from '@nutricoach/core/constants/logging';
+import { format } from 'date-fns';
+import { es } from 'date-fns/locale/es';
+import { addDays } from '@nutricoach/core/rules/week';
+
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(decimals: number, always: boolean): Intl.NumberFormat {
+  const key = `${decimals}-${always}`;
+  let f = formats.get(key);
+  if (!f) {
+    // 'always' groups 4-digit numbers too (8.500 pasos); Spanish leaves them ungrouped by default.
+    // (ES2023 option; this TypeScript lib types useGrouping as a boolean only.)
+    const options = { maximumFractionDigits: decimals, useGrouping: always ? 'always' : 'auto' };
+    f = new Intl.NumberFormat('es', options as unknown as Intl.NumberFormatOptions);
+    formats.set(key, f);
+  }
+  return f;
+}
+
+/** kcal and grams on cards: whole numbers (1628, 45). */
+export const formatWhole = (value: number) => numberFormat(0, false).format(Math.round(value));
+/** Grams in a meal's macros: one decimal at most (12,5). */
+export const formatGrams = (value: number) => numberFormat(1, false).format(value);
+/** Weights in kg: one decimal at most (72,5). */
+export const formatKg = (value: number) => numberFormat(1, false).format(value);
+
+/** Spec 9: steps with thousands separators; units min, km, pasos. */
+export function formatDuration(duration: number, units: ExerciseUnit): string {
+  const value = units === 'steps' ? numberFormat(0, true).format(Math.round(duration)) : numberFormat(units === 'kilometers' ? 2 : 0, false).format(duration);
+  return `${value} ${EXERCISE_UNIT_SHORT[units]}`;
+}
+
+const toDate = (date: string) => new Date(`${date}T12:00:00`);
+
+/** 'Hoy', 'Ayer', else 'lunes 12 de mayo' (and the year when it is not this one). */
+export function formatDayLabel(date: string, today: string): string {
+  if (date === today) return 'Hoy';
+  if (date === addDays(today, -1)) return 'Ayer';
+  const sameYear = date.slice(0, 4) === today.slice(0, 4);
+  return format(toDate(date), sameYear ? "EEEE d 'de' MMMM" : "EEEE d 'de' MMMM 'de' yyyy", { locale: es });
+}
+
+/** The day-detail popup's date: 'Jueves, 14 de mayo de 2026'. */
+export function formatLongDate(date: string): string {
+  return capitalize(format(toDate(date), "EEEE, d 'de' MMMM 'de' yyyy", { locale: es }));
+}
+
+/** Only the first letter: CSS `capitalize` would write 'De Mayo'. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,85 @@
+import type { FoodType } from '@nutricoach/core/contract/food-table';
+import { describe, expect, it } from 'vitest';
+import { exerciseResolver, mealResolver, type MealFormValues, weightResolver } from './log-forms';
+
+const oats = { _id: 'f1', food: 'Avena en hojuelas', calories: 379, protein: 13.2, fat: 6.5, carbs: 67.7 } as FoodType;
+const resolveMeal = mealResolver((id) => (id === 'f1' ? oats : undefined));
+const options = { fields: {}, shouldUseNativeValidation: false } as never;
+
+const mealValues = (over: Partial<MealFormValues> = {}): MealFormValues => ({
+  meal_type: 'breakfast',
+  description: 'Avena',
+  mode: 'macros',
+  food_id: '',
+  grams: '100',
+  calories: '420',
+  protein: '18,5',
+  fat: '9',
+  carbs: '68',
+  ...over,
+});
+const messages = (errors: Record<string, { message?: string } | undefined>) =>
+  Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.message]));
+
+describe('the meal form (spec 5)', () => {
+  it('turns the typed texts into numbers, decimal comma included', async () => {
+    const { values, errors } = await resolveMeal(mealValues(), undefined, options);
+    expect(errors).toEqual({});
+    expect(values).toEqual({ meal_type: 'breakfast', description: 'Avena', calories: 420, protein: 18.5, fat: 9, carbs: 68 });
+  });
+
+  it('requires the meal type, the description and every number', async () => {
+    const { errors } = await resolveMeal(mealValues({ meal_type: '', description: '   ', calories: '', protein: '', fat: '', carbs: '' }), undefined, options);
+    expect(messages(errors)).toEqual({
+      meal_type: 'Elige el tipo de comida',
+      description: 'Escribe qué comiste',
+      calories: 'Escribe las calorías',
+      protein: 'Escribe la proteína',
+      fat: 'Escribe la grasa',
+      carbs: 'Escribe los carbohidratos',
+    });
+  });
+
+  it("refuses what is not a number or is over core's bounds, in core's words", async () => {
+    const { errors } = await resolveMeal(mealValues({ fat: '-3', calories: 'mucho', carbs: '2000' }), undefined, options);
+    expect(messages(errors)).toEqual({
+      fat: 'La grasa no puede ser negativa',
+      calories: 'Las calorías deben ser un número',
+      carbs: 'Los carbohidratos no pueden superar 1500',
+    });
+  });
+
+  it('computes the numbers from a food of the table and its grams', async () => {
+    const { values, errors } = await resolveMeal(mealValues({ mode: 'food', food_id: 'f1', grams: '50', calories: '', protein: '', fat: '', carbs: '' }), undefined, options);
+    expect(errors).toEqual({});
+    expect(values).toEqual({ meal_type: 'breakfast', description: 'Avena', calories: 190, protein: 6.6, fat: 3.3, carbs: 33.9 });
+  });
+
+  it('asks for a food and sensible grams in the food mode', async () => {
+    expect(messages((await resolveMeal(mealValues({ mode: 'food', food_id: '' }), undefined, options)).errors)).toEqual({ food_id: 'Elige un alimento de la tabla' });
+    expect(messages((await resolveMeal(mealValues({ mode: 'food', food_id: 'f1', grams: '' }), undefined, options)).errors)).toEqual({ grams: 'Escribe la cantidad' });
+    expect(messages((await resolveMeal(mealValues({ mode: 'food', food_id: 'f1', grams: '0' }), undefined, options)).errors)).toEqual({
+      grams: 'La cantidad debe estar entre 1 y 5000',
+    });
+  });
+});
+
+describe('the exercise and weight forms', () => {
+  it('requires description, duration, unit and calories; minimum 0', async () => {
+    const ok = await exerciseResolver({ description: 'Caminata', duration: '8500', units: 'steps', calories: '320' }, undefined, options);
+    expect(ok.values).toEqual({ description: 'Caminata', duration: 8500, units: 'steps', calories: 320 });
+    const bad = await exerciseResolver({ description: '', duration: '', units: '', calories: '-1' }, undefined, options);
+    expect(messages(bad.errors)).toEqual({
+      description: 'Escribe qué ejercicio hiciste',
+      duration: 'Escribe la duración',
+      units: 'Elige la unidad',
+      calories: 'Las calorías no pueden ser negativas',
+    });
+  });
+
+  it('takes a weight between 30 and 300 kg', async () => {
+    expect((await weightResolver({ weight: '76,5' }, undefined, options)).values).toEqual({ weight: 76.5 });
+    expect(messages((await weightResolver({ weight: '20' }, undefined, options)).errors)).toEqual({ weight: 'El peso debe estar entre 30 y 300 kg' });
+    expect(messages((await weightResolver({ weight: '' }, undefined, options)).errors)).toEqual({ weight: 'Escribe tu peso' });
+  });
+});

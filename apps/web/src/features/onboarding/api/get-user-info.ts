@@ -1,0 +1,20 @@
+import type { UserInfoResponse } from '@nutricoach/core/contract/onboarding';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { QueryConfig } from '@/lib/react-query';
+
+/** GET /user/info: the personal data already stored (null until the onboarding asks for it). */
+export function getUserInfo({ signal }: { signal?: AbortSignal } = {}): Promise<UserInfoResponse> {
+  return api.get<UserInfoResponse>('/user/info', { signal });
+}
+
+export function getUserInfoQueryOptions() {
+  return queryOptions({
+    queryKey: ['user', 'info'],
+    queryFn: ({ signal }) => getUserInfo({ signal }),
+  });
+}
+
+export function useUserInfo({ queryConfig }: { queryConfig?: QueryConfig<typeof getUserInfoQueryOptions> } = {}) {
+  return useQuery({ ...getUserInfoQueryOptions(), ...queryConfig });
+}

@@ -1,0 +1,16 @@
+import { DIET_CATALOG } from '@nutricoach/core/constants/diet-catalog';
+import { describe, expect, it } from 'vitest';
+import { DIET_BULLET_ICONS, parseBullet } from './diet-bullet-icon';
+
+describe('diet bullet icons', () => {
+  it('has the icon of every bullet of the diet catalogue', () => {
+    const missing = Object.values(DIET_CATALOG)
+      .flatMap((diet) => diet.bullets.map((b) => parseBullet(b).icon))
+      .filter((icon) => !DIET_BULLET_ICONS[icon]);
+    expect(missing).toEqual([]);
+  });
+
+  it('splits the icon name from the text', () => {
+    expect(parseBullet('wheat-off Sin harinas ni azúcares')).toEqual({ icon: 'wheat-off', text: 'Sin harinas ni azúcares' });
+  });
+});

@@ -1,0 +1,122 @@
+import { DIET_CATALOG } from '@nutricoach/core/constants/diet-catalog';
+import { MEAL_TYPE_LABELS } from '@nutricoach/core/constants/logging';
+import type { Plate } from '@nutricoach/core/contract/plates';
+import { ChefHat, ChevronDown, X } from 'lucide-react';
+import { Collapsible, Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { cn } from '@/components/ui/cn';
+import { COST_LABELS, MEAL_TYPE_TONES, formatGrams } from '../utils/labels';
+
+type PlateDetailDialogProps = { plate: Plate | null; onClose: () => void };
+
+const MACROS = [
+  { key: 'protein', label: 'Proteína', kcalPerGram: 4, bar: 'bg-sky-500' },
+  { key: 'carbs', label: 'Carbohidratos', kcalPerGram: 4, bar: 'bg-amber-500' },
+  { key: 'fat', label: 'Grasa', kcalPerGram: 9, bar: 'bg-rose-500' },
+] as const;
+
+/** Spec 2.10's detail: macros, cooking method and a collapsible ingredient list (plus the steps). */
+export function PlateDetailDialog({ plate, onClose }: PlateDetailDialogProps) {
+  return (
+    <Dialog.Root open={plate !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto overscroll-contain rounded-t-3xl bg-white px-5 pb-[max(1.5rem,env(safe-area-inset-bottom))] pt-5 shadow-2xl outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:max-h-[88dvh] sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-6"
+        >
+          {plate && <PlateDetail plate={plate} />}
+          <Dialog.Close asChild>
+            <button
+              type="button"
+              aria-label="Cerrar"
+              className="absolute right-3 top-3 grid size-11 place-items-center rounded-full text-gray-500 transition-colors hover:bg-gray-100"
+            >
+              <X className="size-5" aria-hidden />
+            </button>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function PlateDetail({ plate }: { plate: Plate }) {
+  const [ingredientsOpen, setIngredientsOpen] = useState(true);
+  const macroKcal = MACROS.reduce((sum, m) => sum + plate.macro_type[m.key] * m.kcalPerGram, 0);
+  return (
+    <>
+      <div className="mx-auto mb-4 h-1.5 w-10 rounded-full bg-gray-200 sm:hidden" aria-hidden />
+      <div className="flex flex-wrap items-center gap-2 pr-10">
+        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', MEAL_TYPE_TONES[plate.meal_type])}>{MEAL_TYPE_LABELS[plate.meal_type]}</span>
+        <span className="text-xs text-gray-500">
+          {DIET_CATALOG[plate.diet].name} · {COST_LABELS[plate.cost]}
+        </span>
+      </div>
+      <Dialog.Title className="mt-2 pr-10 text-xl font-bold leading-tight text-ink">{plate.name}</Dialog.Title>
+
+      <div className="mt-4 rounded-2xl bg-surface p-4">
+        <p className="text-3xl font-bold tracking-tight text-ink">
+          {Math.round(plate.calories)} <span className="text-base font-semibold text-gray-500">kcal</span>
+        </p>
+        <dl className="mt-3 grid grid-cols-3 gap-3">
+          {MACROS.map(({ key, label, kcalPerGram, bar }) => {
+            const share = macroKcal > 0 ? Math.round(((plate.macro_type[key] * kcalPerGram) / macroKcal) * 100) : 0;
+            return (
+              <div key={key}>
+                <dt className="text-xs font-medium text-gray-500">{label}</dt>
+                <dd className="text-lg font-bold text-ink">
+                  {formatGrams(plate.macro_type[key])} <span className="text-sm font-medium text-gray-500">g</span>
+                </dd>
+                <div className="mt-1 h-1.5 rounded-full bg-gray-200" aria-hidden>
+                  <div className={cn('h-full rounded-full', bar)} style={{ width: `${share}%` }} />
+                </div>
+              </div>
+            );
+          })}
+        </dl>
+      </div>
+
+      <p className="mt-4 flex items-center gap-2 text-[15px] text-gray-700">
+        <ChefHat className="size-5 text-primary-600" aria-hidden />
+        <span>
+          Método de cocción: <strong className="font-semibold text-ink">{plate.cooking_method}</strong>
+        </span>
+      </p>
+
+      <Collapsible.Root open={ingredientsOpen} onOpenChange={setIngredientsOpen} className="mt-4 rounded-2xl ring-1 ring-gray-200">
+        <Collapsible.Trigger className="flex min-h-12 w-full items-center justify-between gap-3 rounded-2xl px-4 text-left">
+          <span className="text-base font-semibold text-ink">Ingredientes ({plate.ingredients.length})</span>
+          <ChevronDown className={cn('size-5 text-gray-400 transition-transform', ingredientsOpen && 'rotate-180')} aria-hidden />
+        </Collapsible.Trigger>
+        <Collapsible.Content>
+          <ul className="divide-y divide-gray-100 border-t border-gray-100">
+            {plate.ingredients.map((ingredient, index) => (
+              <li key={`${ingredient.food_id}-${index}`} className="flex items-start justify-between gap-3 px-4 py-2.5">
+                <span className="text-[15px] text-ink">{ingredient.name}</span>
+                <span className="shrink-0 text-right">
+                  <span className="block text-[15px] font-semibold tabular-nums text-ink">{formatGrams(ingredient.quantity)} g</span>
+                  <span className="block text-xs text-gray-500">{ingredient.equivalence}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Collapsible.Content>
+      </Collapsible.Root>
+
+      {plate.steps.length > 0 && (
+        <section className="mt-5">
+          <h3 className="text-base font-semibold text-ink">Preparación</h3>
+          <ol className="mt-2 space-y-2">
+            {plate.steps.map((step, index) => (
+              <li key={index} className="flex gap-3 text-[15px] leading-relaxed text-gray-700">
+                <span className="grid size-6 shrink-0 place-items-center rounded-full bg-primary-100 text-xs font-bold text-primary-700">{index + 1}</span>
+                <span>{step}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </>
+  );
+}

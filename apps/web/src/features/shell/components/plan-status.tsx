@@ -1,0 +1,70 @@
+import { trialRemainingText } from '@nutricoach/core/rules/trial';
+import { useQueryClient } from '@tanstack/react-query';
+import { Crown } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { cn } from '@/components/ui/cn';
+import { paths } from '@/config/paths';
+import { setPlanInactiveHandler } from '@/lib/api-client';
+import { formatShortDate } from '@/lib/format';
+import { getCurrentPlanQueryOptions, useCurrentPlan } from '../api/get-current-plan';
+
+const INACTIVE_TEXT = {
+  expired: 'Tu suscripción ha expirado',
+  canceled: 'Tu suscripción fue cancelada',
+} as const;
+
+function HireLink() {
+  return (
+    <Link
+      to={paths.subscription.getHref()}
+      className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-primary-600 px-4 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-primary-700"
+    >
+      <Crown className="hidden size-4 sm:block" aria-hidden />
+      Contratar
+    </Link>
+  );
+}
+
+/**
+ * A 402 from any call means the plan ended while the app was open: read the plan again (the top
+ * bar and the plan guard follow it). Mount once, in the shell.
+ */
+export function useRefreshPlanOnPlanInactive() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // cancelRefetch false: a burst of 402s (a screen's parallel calls) reads the plan once.
+    setPlanInactiveHandler(() => void queryClient.invalidateQueries({ queryKey: getCurrentPlanQueryOptions().queryKey }, { cancelRefetch: false }));
+    return () => setPlanInactiveHandler(() => {});
+  }, [queryClient]);
+}
+
+/** The top bar's plan line (spec 2.2): trial time left and 'Contratar', or the next billing date. */
+export function PlanStatus({ className, now = new Date() }: { className?: string; now?: Date }) {
+  const { data: plan } = useCurrentPlan();
+  if (!plan) return null;
+
+  const periodEnd = new Date(plan.current_period_end);
+  const validEnd = !Number.isNaN(periodEnd.getTime());
+  let text: string;
+  let hire = true;
+  if (plan.status !== 'active') {
+    text = INACTIVE_TEXT[plan.status];
+  } else if (plan.is_trial) {
+    text = validEnd ? `Periodo de prueba - ${trialRemainingText(periodEnd, now)}` : 'Periodo de prueba';
+  } else {
+    if (!validEnd) return null;
+    // A cancelled plan will not bill again: say until when it lasts instead.
+    text = plan.cancel_at_period_end ? `Plan activo hasta: ${formatShortDate(periodEnd)}` : `Próxima facturación: ${formatShortDate(periodEnd)}`;
+    hire = false;
+  }
+
+  return (
+    <div className={cn('flex min-w-0 items-center justify-between gap-3 text-[13px] sm:text-sm', className)}>
+      <p className={cn('min-w-0 font-medium leading-snug', plan.status === 'active' ? 'text-gray-700' : 'text-red-700')}>
+        {text}
+      </p>
+      {hire && <HireLink />}
+    </div>
+  );
+}

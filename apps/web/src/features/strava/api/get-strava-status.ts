@@ -1,0 +1,22 @@
+import type { stravaStatusResponse } from '@nutricoach/core/contract/strava';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Infer, QueryConfig } from '@/lib/react-query';
+
+export type StravaStatus = Infer<typeof stravaStatusResponse>;
+
+/** GET /strava/status (spec 3, Activity-service status): whether Strava is connected, and as which athlete. */
+export function getStravaStatus({ signal }: { signal?: AbortSignal } = {}): Promise<StravaStatus> {
+  return api.get<StravaStatus>('/strava/status', { signal });
+}
+
+export function getStravaStatusQueryOptions() {
+  return queryOptions({
+    queryKey: ['strava', 'status'],
+    queryFn: ({ signal }) => getStravaStatus({ signal }),
+  });
+}
+
+export function useStravaStatus({ queryConfig }: { queryConfig?: QueryConfig<typeof getStravaStatusQueryOptions> } = {}) {
+  return useQuery({ ...getStravaStatusQueryOptions(), ...queryConfig });
+}

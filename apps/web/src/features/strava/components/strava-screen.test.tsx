@@ -1,0 +1,174 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/lib/query-client';
+import { mockApi, signInForTest } from '@/testing/test-utils';
+import { redirectTo } from '../utils/redirect';
+import { StravaScreen } from './strava-screen';
+
+vi.mock('../utils/redirect', () => ({ redirectTo: vi.fn() }));
+
+const notConnected = { connected: false, athlete_id: null };
+const connected = { connected: true, athlete_id: '4242' };
+
+/** The address's query string, to see that the code is dropped from it. */
+function SearchProbe() {
+  return <div data-testid="search">{useLocation().search}</div>;
+}
+
+/** As the app runs it: StrictMode at the root, so effects run twice on mount in development. */
+function renderPage(path = '/strava', onWorkoutsChanged = vi.fn()) {
+  signInForTest();
+  render(
+    <StrictMode>
+      <AppProvider queryClient={createQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <StravaScreen onWorkoutsChanged={onWorkoutsChanged} />
+          <SearchProbe />
+        </MemoryRouter>
+      </AppProvider>
+    </StrictMode>,
+  );
+  return { onWorkoutsChanged };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+const connectButton = () => screen.findByRole('button', { name: 'Conectar con Strava' });
+
+describe('/strava', { timeout: 15_000 }, () => {
+  it("shows 'No conectado', what syncing does, and 'Conectar con Strava'", async () => {
+    mockApi({ 'GET /strava/status': { body: notConnected } });
+    renderPage();
+    await connectButton();
+    expect(screen.getByText('No conectado')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Qué hace la sincronización' })).toBeTruthy();
+    expect(screen.getByText(/importamos tus actividades de los últimos 30 días/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Desconectar' })).toBeNull();
+  });
+
+  it("shows 'Conectado' with the athlete id and 'Desconectar' when connected", async () => {
+    mockApi({ 'GET /strava/status': { body: connected } });
+    renderPage();
+    await screen.findByRole('button', { name: 'Desconectar' });
+    expect(screen.getByText('Conectado')).toBeTruthy();
+    expect(screen.getByText('N.º 4242')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Conectar con Strava' })).toBeNull();
+  });
+
+  it("'Conectar con Strava' asks for the URL and sends the browser there", async () => {
+    vi.mocked(redirectTo).mockClear();
+    const { requests } = mockApi({
+      'GET /strava/status': { body: notConnected },
+      'GET /strava/connect-url': { body: { url: '/api/strava/sandbox/authorize?state=s1' } },
+    });
+    renderPage();
+    fireEvent.click(await connectButton());
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/api/strava/sandbox/authorize?state=s1'));
+    expect(requests.filter((r) => r.path === '/strava/connect-url')).toHaveLength(1);
+  });
+
+  it.each([
+    ['the server message', { status: 503, body: { message: 'Strava está recibiendo demasiadas solicitudes.' } }, 'Strava está recibiendo demasiadas solicitudes.'],
+    ["'Error al obtener URL de conexión' when the server says nothing", { status: 500 }, 'Error al obtener URL de conexión'],
+  ])('a failed connect URL shows %s', async (_, answer, text) => {
+    vi.mocked(redirectTo).mockClear();
+    mockApi({ 'GET /strava/status': { body: notConnected }, 'GET /strava/connect-url': answer });
+    renderPage();
+    fireEvent.click(await connectButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  it('exchanges ?code once (even under StrictMode), shows progress, then the import, and cleans the address', async () => {
+    const answer = deferred<{ body: unknown }>();
+    let statusNow: unknown = notConnected;
+    const { requests } = mockApi({
+      'GET /strava/status': () => ({ body: statusNow }),
+      'POST /strava/connect': () => answer.promise,
+    });
+    const { onWorkoutsChanged } = renderPage('/strava?state=st-1&code=code-once&scope=read,activity:read_all');
+    await screen.findByText('Conectando con Strava…');
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe(''));
+    expect(requests.filter((r) => r.path === '/strava/connect')).toEqual([
+      expect.objectContaining({ method: 'POST', body: { code: 'code-once', state: 'st-1' } }),
+    ]);
+
+    statusNow = connected;
+    answer.resolve({ body: { connected: true, athlete_id: '4242', imported: 3 } });
+    await waitFor(() =>
+      expect(screen.getByTestId('strava-return').textContent).toContain('Conectado: importamos 3 actividades de los últimos 30 días'),
+    );
+    await screen.findByText('Conectado');
+    expect(screen.getByText('N.º 4242')).toBeTruthy();
+    expect(onWorkoutsChanged).toHaveBeenCalledTimes(1);
+    expect(requests.filter((r) => r.path === '/strava/connect')).toHaveLength(1);
+  });
+
+  it.each([
+    ['the server message', { status: 400, body: { message: 'La conexión con Strava venció o no es válida. Vuelve a intentarlo.' } }, 'La conexión con Strava venció o no es válida. Vuelve a intentarlo.'],
+    ["'Error al conectar con Strava' when the server says nothing", { status: 502 }, 'Error al conectar con Strava'],
+  ])('a failed code exchange shows %s', async (_, answer, text) => {
+    mockApi({ 'GET /strava/status': { body: notConnected }, 'POST /strava/connect': answer });
+    const { onWorkoutsChanged } = renderPage(`/strava?code=code-${answer.status}&state=st`);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(text);
+    expect(screen.getByText('No conectado')).toBeTruthy();
+    expect(onWorkoutsChanged).not.toHaveBeenCalled();
+  });
+
+  it('?error=access_denied says calmly that nothing was connected, without calling the server', async () => {
+    const { requests } = mockApi({ 'GET /strava/status': { body: notConnected } });
+    renderPage('/strava?error=access_denied&state=st');
+    expect((await screen.findByTestId('strava-return')).textContent).toContain('No se conectó Strava');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe(''));
+    expect(requests.some((r) => r.path === '/strava/connect')).toBe(false);
+  });
+
+  it("'Desconectar' asks first; confirming posts without a body and shows 'No conectado'", async () => {
+    let statusNow: unknown = connected;
+    const { requests } = mockApi({
+      'GET /strava/status': () => ({ body: statusNow }),
+      'POST /strava/disconnect': () => {
+        statusNow = notConnected;
+        return { body: notConnected };
+      },
+    });
+    const { onWorkoutsChanged } = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Desconectar' }));
+    let dialog = await screen.findByRole('alertdialog', { name: '¿Desconectar Strava?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(requests.some((r) => r.path === '/strava/disconnect')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Desconectar' }));
+    dialog = await screen.findByRole('alertdialog', { name: '¿Desconectar Strava?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Desconectar' }));
+    await screen.findByRole('button', { name: 'Conectar con Strava' });
+    expect(screen.getByText('No conectado')).toBeTruthy();
+    const post = requests.find((r) => r.path === '/strava/disconnect')!;
+    expect(post.body).toBeUndefined();
+    expect(post.headers.get('Content-Type')).toBeNull();
+    expect(onWorkoutsChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['the server message', { status: 502, body: { message: 'No pudimos comunicarnos con Strava. Intenta de nuevo.' } }, 'No pudimos comunicarnos con Strava. Intenta de nuevo.'],
+    ["'Error al desconectar Strava' when the server says nothing", { status: 500 }, 'Error al desconectar Strava'],
+  ])('a failed disconnect keeps the dialog open with %s', async (_, answer, text) => {
+    mockApi({ 'GET /strava/status': { body: connected }, 'POST /strava/disconnect': answer });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Desconectar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Desconectar Strava?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Desconectar' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(text);
+    expect(screen.getByText('Conectado')).toBeTruthy();
+  });
+});

@@ -1,0 +1,13 @@
+/** The Strava screen's texts that rules decide (spec 8, Activity service). */
+
+export const CONNECT_ERROR = 'Error al conectar con Strava';
+export const CONNECT_URL_ERROR = 'Error al obtener URL de conexión';
+export const DISCONNECT_ERROR = 'Error al desconectar Strava';
+export const STATUS_ERROR = 'No se pudo cargar el estado de tu conexión con Strava.';
+
+/** What the user reads after connecting: how many workouts of the last 30 days came in. */
+export function importedMessage(imported: number): string {
+  if (imported === 0) return 'Conectado: no encontramos actividades de los últimos 30 días. Las nuevas llegarán solas.';
+  if (imported === 1) return 'Conectado: importamos 1 actividad de los últimos 30 días';
+  return `Conectado: importamos ${new Intl.NumberFormat('es').format(imported)} actividades de los últimos 30 días`;
+}

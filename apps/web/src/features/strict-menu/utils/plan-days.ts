@@ -1,0 +1,71 @@
+/** The week of the strict plan as the screen shows it: which day opens, day labels, totals. */
+import { PLAN_DAYS, PLAN_MEALS, type PlanDay } from '@nutricoach/core/constants/strict-plan';
+import type { StrictMeal } from '@nutricoach/core/contract/strict-plan';
+import { addDays, format, isSameMonth, parseISO } from 'date-fns';
+import { es } from 'date-fns/locale/es';
+
+/** Monday 0 … Sunday 6 (JavaScript counts from Sunday). */
+export function weekdayIndex(date: Date): number {
+  return (date.getDay() + 6) % 7;
+}
+
+/**
+ * Spec 2.11: the carousel opens on today's weekday, Monday first and Sunday the last day. When the
+ * plan lacks that day (it may come back Monday to Saturday only) it opens on its last day.
+ */
+export function startDayIndex(days: readonly PlanDay[], today: Date): number {
+  if (days.length === 0) return 0;
+  const index = days.indexOf(PLAN_DAYS[weekdayIndex(today)]!);
+  return index === -1 ? Math.min(weekdayIndex(today), days.length - 1) : index;
+}
+
+/** Spec 4: only a 'generated' meal can be opened; anything else shows 'Pendiente'. */
+export function canViewMeal(meal: Pick<StrictMeal, 'status'> | null | undefined): boolean {
+  return meal?.status === 'generated';
+}
+
+/** The date of a plan day, from the week's Monday ('YYYY-MM-DD', local). */
+export function dayDate(weekStart: string, day: PlanDay): Date {
+  return addDays(parseISO(weekStart), PLAN_DAYS.indexOf(day));
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** 'Lunes 16 nov'. */
+export function formatDayLabel(date: Date): string {
+  return capitalize(format(date, 'EEEE d MMM', { locale: es }).replace('.', ''));
+}
+
+/** 'Lunes' (for the dots' names and short places). */
+export function formatWeekday(date: Date): string {
+  return capitalize(format(date, 'EEEE', { locale: es }));
+}
+
+/** '16 al 22 de noviembre', or '30 de noviembre al 6 de diciembre' across two months. */
+export function formatWeekRange(weekStart: string, weekEnd: string): string {
+  const start = parseISO(weekStart);
+  const end = parseISO(weekEnd);
+  if (isSameMonth(start, end)) return `${format(start, 'd')} al ${format(end, "d 'de' MMMM", { locale: es })}`;
+  return `${format(start, "d 'de' MMMM", { locale: es })} al ${format(end, "d 'de' MMMM", { locale: es })}`;
+}
+
+export type DayTotals = { calories: number; protein: number; carbs: number; fat: number };
+
+/** What the day's generated meals add up to (pending meals count nothing). */
+export function dayTotals(day: Record<(typeof PLAN_MEALS)[number], StrictMeal>): DayTotals {
+  const totals: DayTotals = { calories: 0, protein: 0, carbs: 0, fat: 0 };
+  for (const key of PLAN_MEALS) {
+    const meal = day[key];
+    if (!canViewMeal(meal)) continue;
+    totals.calories += meal.calories;
+    totals.protein += meal.protein;
+    totals.carbs += meal.carbs;
+    totals.fat += meal.fat;
+  }
+  return totals;
+}
+
+/** 'YYYY-MM-DD' of a local date. */
+export function localDateKey(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}

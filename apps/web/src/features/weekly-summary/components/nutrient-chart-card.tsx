@@ -1,0 +1,44 @@
+import { LineChart } from '@/components/ui/line-chart';
+import { formatChartNumber } from '@/components/ui/chart';
+import type { NutrientSeries } from '../utils/nutrient-series';
+
+type NutrientChartCardProps = {
+  title: string;
+  unit: string;
+  color: string;
+  decimals: number;
+  labels: string[];
+  tooltipTitles: string[];
+  series: NutrientSeries;
+};
+
+/** One nutrient of the week: consumed (solid) against ideal (dashed), day by day. */
+export function NutrientChartCard({ title, unit, color, decimals, labels, tooltipTitles, series }: NutrientChartCardProps) {
+  const amount = (value: number) => `${formatChartNumber(value, decimals)} ${unit}`;
+  return (
+    <article className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5">
+      <header className="mb-3 flex flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-3">
+        <h2 className="flex items-center gap-2 text-base font-semibold text-ink">
+          <span aria-hidden className="size-2.5 rounded-full" style={{ backgroundColor: color }} />
+          {title}
+        </h2>
+        <p className="text-xs text-gray-600">
+          Promedio <strong className="font-semibold text-ink">{series.averageConsumed === null ? '—' : amount(series.averageConsumed)}</strong>
+          {' · '}Ideal <strong className="font-semibold text-ink">{amount(series.currentIdeal)}</strong>
+        </p>
+      </header>
+      <LineChart
+        ariaLabel={`${title}: consumido frente a ideal por día, en ${unit}`}
+        className="h-44 sm:h-52"
+        labels={labels}
+        tooltipTitles={tooltipTitles}
+        unit={unit}
+        decimals={decimals}
+        series={[
+          { label: 'Consumido', data: series.consumed, color, fill: true },
+          { label: 'Ideal', data: series.ideal, color: '#6b7280', dashed: true },
+        ]}
+      />
+    </article>
+  );
+}

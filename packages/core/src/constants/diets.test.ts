@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DIET_CATALOG } from './diet-catalog.ts';
+import { DIET_TYPES, DIETS_BY_OBJECTIVE, MEDICAL_CONDITION_DIETS, RECOMMENDABLE_DIETS } from './diets.ts';
+import { MEDICAL_CONDITIONS } from './questionnaire-values.ts';
+
+const lucideIcons = fileURLToPath(new URL('../../../../node_modules/lucide-react/dist/esm/icons/', import.meta.url));
+
+describe('diet catalog', () => {
+  it('describes all 16 diets', () => {
+    expect(DIET_TYPES).toHaveLength(16);
+    expect(Object.keys(DIET_CATALOG).sort()).toEqual([...DIET_TYPES].sort());
+  });
+
+  it.each(DIET_TYPES)('%s has a name, a description, 3-4 bullets and macros that add up to 100', (diet) => {
+    const info = DIET_CATALOG[diet];
+    expect(info.name.length).toBeGreaterThan(0);
+    expect(info.description.length).toBeGreaterThan(20);
+    expect(info.bullets.length).toBeGreaterThanOrEqual(3);
+    expect(info.bullets.length).toBeLessThanOrEqual(4);
+    for (const bullet of info.bullets) expect(bullet).toMatch(/^[a-z0-9]+(-[a-z0-9]+)* \S/);
+    const { protein, carbs, fat } = info.macro_type;
+    expect(protein + carbs + fat).toBe(100);
+  });
+
+  it('keeps keto at about 20/5/75', () => {
+    expect(DIET_CATALOG.classic_keto.macro_type).toEqual({ protein: 20, carbs: 5, fat: 75 });
+  });
+
+  it('starts every bullet with a lucide-react icon name (not an alias)', () => {
+    for (const diet of DIET_TYPES) {
+      for (const bullet of DIET_CATALOG[diet].bullets) {
+        const icon = bullet.split(' ')[0];
+        const file = `${lucideIcons}${icon}.mjs`;
+        expect(existsSync(file), icon).toBe(true);
+        expect(readFileSync(file, 'utf8'), icon).toContain(`name: "${icon}"`);
+      }
+    }
+  });
+});
+
+describe('diets by objective', () => {
+  it('recommends the seven eligible diets in their tie order', () => {
+    expect(RECOMMENDABLE_DIETS).toEqual([
+      'classic_keto',
+      'protein_keto',
+      'low_carb_strict',
+      'low_carb_moderate',
+      'smart_balanced',
+      'anti_inflammatory',
+      'body_recomposition',
+    ]);
+  });
+
+  it('offers the eligible diets plus three more to lose weight', () => {
+    expect(DIETS_BY_OBJECTIVE.lose_weight).toHaveLength(10);
+    expect(DIETS_BY_OBJECTIVE.lose_weight).toEqual(expect.arrayContaining([...RECOMMENDABLE_DIETS, 'high_protein', 'low_carb_flexible', 'clean_mediterranean']));
+  });
+
+  it('maps every offered medical condition to a medical diet', () => {
+    for (const condition of MEDICAL_CONDITIONS) {
+      if (condition === 'none') continue;
+      expect(DIETS_BY_OBJECTIVE.medical).toContain(MEDICAL_CONDITION_DIETS[condition]);
+    }
+    expect(MEDICAL_CONDITION_DIETS.diabetes_type_2).toBe('type_2_diabetes');
+  });
+});

@@ -1,0 +1,61 @@
+/** Which diets exist, which can be recommended, and which serve each objective (spec 9, Diets). */
+import type { Objective } from './onboarding.ts';
+import type { MedicalCondition } from './questionnaire-values.ts';
+
+export const DIET_TYPES = [
+  'anti_inflammatory',
+  'body_recomposition',
+  'classic_keto',
+  'high_protein',
+  'low_carb_flexible',
+  'low_carb_moderate',
+  'low_carb_strict',
+  'protein_keto',
+  'smart_balanced',
+  'clean_hypercaloric',
+  'clean_mediterranean',
+  'insulin_resistance',
+  'type_2_diabetes',
+  'fatty_liver',
+  'kidney_failure',
+  'lipidemia',
+] as const;
+export type DietType = (typeof DIET_TYPES)[number];
+
+/**
+ * The diets the questionnaire may recommend. The order matters: it is the tie order of the
+ * diet scoring (decisions.md, "Diet scoring").
+ */
+export const RECOMMENDABLE_DIETS = [
+  'classic_keto',
+  'protein_keto',
+  'low_carb_strict',
+  'low_carb_moderate',
+  'smart_balanced',
+  'anti_inflammatory',
+  'body_recomposition',
+] as const satisfies readonly DietType[];
+export type RecommendableDiet = (typeof RECOMMENDABLE_DIETS)[number];
+
+/** What GET /diet-type?objective= lists, in display order. */
+export const DIETS_BY_OBJECTIVE: Record<Objective, readonly DietType[]> = {
+  lose_weight: [...RECOMMENDABLE_DIETS, 'high_protein', 'low_carb_flexible', 'clean_mediterranean'],
+  medical: ['insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia', 'kidney_failure'],
+  maintain_weight: ['smart_balanced', 'clean_mediterranean', 'low_carb_flexible', 'anti_inflammatory', 'high_protein'],
+  gain_weight: ['clean_hypercaloric', 'high_protein', 'body_recomposition', 'smart_balanced'],
+};
+
+/** Macro split of a diet, in percent of the daily calories; the three add up to 100. */
+export interface MacroType {
+  protein: number;
+  carbs: number;
+  fat: number;
+}
+
+/** The diet stored at once when the questionnaire's medical condition is not 'none' (spec 4). */
+export const MEDICAL_CONDITION_DIETS: Record<Exclude<MedicalCondition, 'none'>, DietType> = {
+  insulin_resistance: 'insulin_resistance',
+  diabetes_type_2: 'type_2_diabetes',
+  fatty_liver: 'fatty_liver',
+  lipidemia: 'lipidemia',
+};

@@ -1,0 +1,22 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { COUNTRIES, type Country } from '../constants/countries.ts';
+
+export type PhoneResult =
+  | { ok: true; e164: string; country: Country }
+  | { ok: false; reason: 'invalid' | 'country' };
+
+/**
+ * Normalises a phone typed with or without its country prefix to E.164 and checks
+ * it belongs to one of the countries we serve.
+ */
+export function normalizePhone(input: string, defaultCountry?: Country): PhoneResult {
+  const trimmed = input.trim();
+  const parsed = parsePhoneNumberFromString(
+    trimmed,
+    defaultCountry ? { defaultCountry: defaultCountry.toUpperCase() as 'PE' } : undefined,
+  );
+  if (!parsed || !parsed.isValid()) return { ok: false, reason: 'invalid' };
+  const country = parsed.country?.toLowerCase() as Country | undefined;
+  if (!country || !COUNTRIES.includes(country)) return { ok: false, reason: 'country' };
+  return { ok: true, e164: parsed.number, country };
+}
