@@ -208,9 +208,11 @@ describe('the weekly plan at 390x844', () => {
     const dialog = page.getByRole('dialog', { name: 'Lista de compras' });
     await dialog.getByText(/^0 de \d+ en tu carrito$/).waitFor();
     expect(await dialog.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(2);
-    const first = dialog.getByRole('checkbox').first();
-    await first.check({ force: true });
+    // A finger taps the item's row (the checkbox itself is visually hidden); a normal click waits
+    // for the sheet to stop rising, where a forced one could land beside a moving target.
+    await dialog.locator('label').first().click();
     await dialog.getByText(/^1 de \d+ en tu carrito$/).waitFor();
+    expect(await dialog.getByRole('checkbox').first().isChecked()).toBe(true);
     await page.waitForTimeout(300);
     await expectPhoneFriendly();
     await shot('phone-shopping');

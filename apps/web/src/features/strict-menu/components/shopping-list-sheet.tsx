@@ -82,7 +82,7 @@ function ShoppingItems({ list }: { list: ShoppingList }) {
               const isChecked = checked.has(item.food_id);
               return (
                 <li key={item.food_id}>
-                  <label className="flex min-h-12 cursor-pointer items-center gap-3 px-4 py-2.5">
+                  <label className="relative flex min-h-12 cursor-pointer items-center gap-3 px-4 py-2.5">
                     <input type="checkbox" checked={isChecked} onChange={() => toggle(item.food_id)} className="peer sr-only" />
                     <span
                       className={cn(
