@@ -169,7 +169,7 @@ export type DietConditionBody = z.infer<typeof dietCondition>;
 export const dietConditionBody = dietCondition;
 export const dietConditionResponse = dietCondition;
 
-// ---- PUT /user/allergies-dislikes
+// ---- GET/PUT /user/allergies-dislikes
 
 const ALLERGIES_MAX = 20;
 const foodNames = (one: string, many: string) =>
@@ -196,6 +196,7 @@ export const allergiesDislikesResponse = z.object({
   eating_style: z.enum(EATING_STYLES),
 });
 export type AllergiesDislikesBody = z.infer<typeof allergiesDislikesBody>;
+export type AllergiesDislikesResponse = z.infer<typeof allergiesDislikesResponse>;
 
 // ---- GET/PUT /user/tour-completed
 

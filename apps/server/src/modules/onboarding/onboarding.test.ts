@@ -235,6 +235,22 @@ describe('completing the onboarding', () => {
     expect((await call('GET', '/api/user/objective', h)).json().onboarding_completed).toBe(true);
   });
 
+  it('reads back the saved allergies and eating style, and answers a new user an empty list and none', async () => {
+    const { headers } = await signIn(t.app);
+    expect((await call('GET', '/api/user/allergies-dislikes', headers)).json()).toEqual({ allergies: [], dislikes: [], eating_style: 'none' });
+    await call('PUT', '/api/user/allergies-dislikes', headers, { allergies: ['gluten', 'egg', 'Fresa', 'gluten'], dislikes: [], eating_style: 'vegan' });
+    const saved = await call('GET', '/api/user/allergies-dislikes', headers);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ allergies: ['gluten', 'egg', 'Fresa'], dislikes: [], eating_style: 'vegan' });
+    // A body without eating_style keeps the stored one.
+    await call('PUT', '/api/user/allergies-dislikes', headers, { allergies: [], dislikes: [] });
+    expect((await call('GET', '/api/user/allergies-dislikes', headers)).json()).toEqual({ allergies: [], dislikes: [], eating_style: 'vegan' });
+  });
+
+  it('answers 401 to GET /user/allergies-dislikes without a session', async () => {
+    expect((await call('GET', '/api/user/allergies-dislikes', {})).statusCode).toBe(401);
+  });
+
   it('refuses a malformed allergy list', async () => {
     const { headers } = await signIn(t.app);
     const res = await call('PUT', '/api/user/allergies-dislikes', headers, { allergies: [''], dislikes: [] });

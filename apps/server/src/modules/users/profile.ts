@@ -1,7 +1,7 @@
-/** Personal data the plan needs: name, gender, age, height, weight and goal weight. */
+/** Personal data the plan needs: name, gender, age, height, weight and goal weight; and what the user cannot eat. */
 import { eq } from 'drizzle-orm';
-import type { PersonalInfo, UserInfoResponse, WeightGoalResponse } from '@nutricoach/core/contract/onboarding';
-import type { Gender } from '@nutricoach/core/constants/onboarding';
+import type { AllergiesDislikesResponse, PersonalInfo, UserInfoResponse, WeightGoalResponse } from '@nutricoach/core/contract/onboarding';
+import type { EatingStyle, Gender } from '@nutricoach/core/constants/onboarding';
 import { localDateOf } from '@nutricoach/core/rules/local-date';
 import type { Db } from '../../db/client.ts';
 import { users, weightMeasurements } from '../../db/schema.ts';
@@ -64,4 +64,9 @@ export async function putWeightGoal(db: Db, userId: string, goal: number): Promi
   checkWeightGoal(await requireUser(db, userId), goal);
   const [user] = await db.update(users).set({ weightGoalKg: goal }).where(eq(users.id, userId)).returning();
   return weightGoalOf(user!);
+}
+
+/** What /restriction stored: allergy keys and free texts, dislikes, the eating style. */
+export function allergiesDislikesOf(user: UserRow): AllergiesDislikesResponse {
+  return { allergies: user.allergies, dislikes: user.dislikes, eating_style: user.eatingStyle as EatingStyle };
 }

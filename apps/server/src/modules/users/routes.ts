@@ -19,12 +19,12 @@ import {
   weightGoalBody,
   weightGoalResponse,
 } from '@nutricoach/core/contract/onboarding';
-import type { DietCondition, EatingStyle } from '@nutricoach/core/constants/onboarding';
+import type { DietCondition } from '@nutricoach/core/constants/onboarding';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { getPreferences, savePreferences } from '../preferences/service.ts';
 import { dietOptions, getObjective, getPlan, putDeficit, putDietType, putObjective } from './objective.ts';
-import { getUserInfo, putUserInfo, putWeightGoal, requireUser, weightGoalOf } from './profile.ts';
+import { allergiesDislikesOf, getUserInfo, putUserInfo, putWeightGoal, requireUser, weightGoalOf } from './profile.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/user/info', { schema: { response: { 200: userInfoResponse } } }, (req) => getUserInfo(db, req.user.id));
@@ -58,6 +58,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     return { diet_condition: saved.dietCondition as DietCondition | null };
   });
 
+  app.get('/user/allergies-dislikes', { schema: { response: { 200: allergiesDislikesResponse } } }, async (req) =>
+    allergiesDislikesOf(await requireUser(db, req.user.id)),
+  );
   app.put('/user/allergies-dislikes', { schema: { body: allergiesDislikesBody, response: { 200: allergiesDislikesResponse } } }, async (req) => {
     const { allergies, dislikes, eating_style } = req.body;
     const [user] = await db
@@ -65,7 +68,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       .set({ allergies: [...new Set(allergies)], dislikes: [...new Set(dislikes)], ...(eating_style ? { eatingStyle: eating_style } : {}) })
       .where(eq(users.id, req.user.id))
       .returning();
-    return { allergies: user!.allergies, dislikes: user!.dislikes, eating_style: user!.eatingStyle as EatingStyle };
+    return allergiesDislikesOf(user!);
   });
 
   app.get('/user/tour-completed', { schema: { response: { 200: tourCompletedResponse } } }, async (req) => ({
