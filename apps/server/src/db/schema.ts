@@ -34,6 +34,9 @@ export const users = pgTable('users', {
   onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
   onboardingType: text('onboarding_type').notNull().default('default'),
   tourCompleted: boolean('tour_completed').notNull().default(false),
+  // How synced runs and rides are logged: 'minutes' or 'kilometers' (issue 9). On the user, not the
+  // Strava connection: synced logs outlive a disconnect, and reconnecting keeps the choice.
+  stravaUnits: text('strava_units').notNull().default('minutes'),
   createdAt: createdAt(),
 });
 
@@ -172,6 +175,11 @@ export const trainingLogs = pgTable(
     units: text('units').notNull(),
     calories: amount('calories'),
     stravaActivityId: text('strava_activity_id'),
+    // Strava's facts of a synced workout, so its duration can be re-expressed in minutes or km when
+    // the user changes their preference. Null on manual logs (and on workouts synced before issue 9).
+    stravaSportType: text('strava_sport_type'),
+    distanceMeters: doublePrecision('distance_meters'),
+    movingTimeSeconds: integer('moving_time_seconds'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

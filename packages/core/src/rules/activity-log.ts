@@ -1,4 +1,7 @@
-/** How a synced workout (Strava) becomes an exercise log: Spanish sport name, minutes, calories. */
+/**
+ * How a synced workout (Strava) becomes an exercise log: Spanish sport name, duration in minutes or,
+ * for runs and rides when the user prefers it, distance in kilometres, and calories.
+ */
 
 /** Spanish names and MET values (Compendium of Physical Activities, moderate effort) per Strava sport_type. */
 export const SPORTS: Record<string, { label: string; met: number }> = {
@@ -24,18 +27,56 @@ export const SPORTS: Record<string, { label: string; met: number }> = {
 };
 const DEFAULT_SPORT = { label: 'Actividad', met: 5 };
 
-export interface ActivityInput {
-  name: string;
+/** How the user wants synced runs and rides logged (issue 9); everything else is always in minutes. */
+export const SYNCED_WORKOUT_UNITS = ['minutes', 'kilometers'] as const;
+export type SyncedWorkoutUnits = (typeof SYNCED_WORKOUT_UNITS)[number];
+
+/**
+ * The runs and rides: the sports whose distance is how people talk about them ("hice 10 km").
+ * Walks and hikes are not here: the issue and the screen's label speak of runs and rides, and a
+ * hike's kilometres say little about its effort (climb, terrain, stops), so they stay in minutes.
+ */
+export const DISTANCE_SPORTS: readonly string[] = ['Run', 'TrailRun', 'VirtualRun', 'Ride', 'VirtualRide', 'MountainBikeRide', 'EBikeRide'];
+
+/** Facts of a synced workout that its duration is computed from. */
+export interface WorkoutFacts {
   sportType: string;
   movingTimeSeconds: number;
+  /** Strava's distance, in metres (0 when it recorded none). */
+  distanceMeters: number;
+}
+
+export interface ActivityInput extends WorkoutFacts {
+  name: string;
   calories: number | null;
 }
 
-/** Description, whole minutes and calories (Strava's, else MET × kg × hours). */
-export function activityToLog(activity: ActivityInput, weightKg: number | null) {
+/** Whole minutes of moving time, at least 1 (a log of 0 minutes reads as an error). */
+export const movingMinutes = (seconds: number) => Math.max(1, Math.floor(seconds / 60 + 0.5));
+
+/**
+ * Kilometres with two decimals, as Strava itself shows them (6,21 km): the metres rounded to the
+ * nearest 10 m, half up. `floor(x + 0.5)` rather than Math.round so the server's SQL re-expression
+ * (apps/server/src/modules/strava/units.ts) computes the very same double.
+ */
+export const kilometers = (meters: number) => Math.floor(meters / 10 + 0.5) / 100;
+
+/**
+ * The duration and unit of a synced workout: kilometres for a run or ride with a distance (one that
+ * rounds to at least 0.01 km) when the user prefers them, else minutes of moving time.
+ */
+export function syncedDuration(facts: WorkoutFacts, preference: SyncedWorkoutUnits): { duration: number; units: SyncedWorkoutUnits } {
+  if (preference === 'kilometers' && DISTANCE_SPORTS.includes(facts.sportType) && kilometers(facts.distanceMeters) > 0) {
+    return { duration: kilometers(facts.distanceMeters), units: 'kilometers' };
+  }
+  return { duration: movingMinutes(facts.movingTimeSeconds), units: 'minutes' };
+}
+
+/** Description, duration (minutes, or km as above) and calories (Strava's, else MET × kg × hours). */
+export function activityToLog(activity: ActivityInput, weightKg: number | null, preference: SyncedWorkoutUnits = 'minutes') {
   const sport = SPORTS[activity.sportType] ?? DEFAULT_SPORT;
-  const minutes = Math.max(1, Math.round(activity.movingTimeSeconds / 60));
+  const minutes = movingMinutes(activity.movingTimeSeconds);
   const calories = activity.calories ?? Math.round(sport.met * (weightKg ?? 70) * (minutes / 60));
   const name = activity.name.trim();
-  return { description: name && name !== sport.label ? `${name} (${sport.label})` : sport.label, duration: minutes, units: 'minutes' as const, calories };
+  return { description: name && name !== sport.label ? `${name} (${sport.label})` : sport.label, ...syncedDuration(activity, preference), calories };
 }

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { urlResponse } from '@nutricoach/core/contract/payments';
-import { stravaConnectBody, stravaConnectResponse, stravaStatusResponse } from '@nutricoach/core/contract/strava';
+import { stravaConnectBody, stravaConnectResponse, stravaStatusResponse, stravaUnitsBody, stravaUnitsResponse } from '@nutricoach/core/contract/strava';
 import type { Config } from '../../config.ts';
-import { connect, connectUrl, disconnect, handleWebhookEvent, stravaStatus, type StravaDeps, type StravaWebhookEvent } from './service.ts';
+import { connect, connectUrl, disconnect, handleWebhookEvent, putStravaUnits, stravaStatus, type StravaDeps, type StravaWebhookEvent } from './service.ts';
 
 const originOf = (config: Config, request: { protocol: string; host: string }) => config.publicUrl ?? `${request.protocol}://${request.host}`;
 
@@ -13,6 +13,8 @@ export const stravaRoutes: FastifyPluginAsyncZod<StravaDeps & { config: Config }
   app.get('/strava/connect-url', { schema: { response: { 200: urlResponse } } }, async (req) => ({ url: await connectUrl(deps, req.user.id, originOf(deps.config, req)) }));
   app.post('/strava/connect', { schema: { body: stravaConnectBody, response: { 200: stravaConnectResponse } } }, (req) => connect(deps, req.user.id, req.body.code, req.body.state));
   app.post('/strava/disconnect', { schema: { response: { 200: stravaStatusResponse } } }, (req) => disconnect(deps, req.user.id));
+  // Also while disconnected: the synced workouts stay in the log, and their unit can still change.
+  app.put('/strava/units', { schema: { body: stravaUnitsBody, response: { 200: stravaUnitsResponse } } }, (req) => putStravaUnits(deps.db, req.user.id, req.body.units));
 };
 
 const webhookEvent = z.object({

@@ -1,13 +1,14 @@
 /** The Strava link: connect (OAuth), import and sync activities into the exercise log, disconnect. */
 import { and, eq } from 'drizzle-orm';
 import { localDateOf } from '@nutricoach/core/rules/local-date';
-import { activityToLog } from '@nutricoach/core/rules/activity-log';
+import { activityToLog, type SyncedWorkoutUnits } from '@nutricoach/core/rules/activity-log';
 import type { Db } from '../../db/client.ts';
 import { stravaConnections, trainingLogs, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import { StravaError, type StravaActivity, type StravaProvider } from '../../providers/strava/types.ts';
+import { setStravaUnits, syncFacts, unitsOf } from './units.ts';
 
 export type StravaDeps = { db: Db; strava: StravaProvider; box: SecretBox; tokens: TokenService };
 
@@ -18,8 +19,18 @@ const IMPORT_DAYS = 30;
 const REFRESH_MARGIN_MS = 5 * 60_000;
 
 export async function stravaStatus(db: Db, userId: string) {
-  const [c] = await db.select({ athleteId: stravaConnections.athleteId }).from(stravaConnections).where(eq(stravaConnections.userId, userId));
-  return { connected: Boolean(c), athlete_id: c?.athleteId ?? null };
+  const [row] = await db
+    .select({ athleteId: stravaConnections.athleteId, units: users.stravaUnits })
+    .from(users)
+    .leftJoin(stravaConnections, eq(stravaConnections.userId, users.id))
+    .where(eq(users.id, userId));
+  return { connected: Boolean(row?.athleteId), athlete_id: row?.athleteId ?? null, units: unitsOf(row?.units) };
+}
+
+/** PUT /strava/units: the new preference, with the user's synced runs and rides re-expressed in it. */
+export async function putStravaUnits(db: Db, userId: string, units: SyncedWorkoutUnits) {
+  const updated = await setStravaUnits(db, userId, units);
+  return { ...(await stravaStatus(db, userId)), updated };
 }
 
 export async function connectUrl({ strava, tokens }: StravaDeps, userId: string, origin: string) {
@@ -33,19 +44,29 @@ function unavailable(err: unknown): never {
   throw new AppError(502, 'No pudimos comunicarnos con Strava. Intenta de nuevo.', 'STRAVA_UNAVAILABLE');
 }
 
-/** One activity into the exercise log, keyed by its Strava id: a replay updates, never duplicates. */
-async function upsertActivity(db: Db, userId: string, timeZone: string, weightKg: number | null, activity: StravaActivity) {
-  const log = activityToLog(activity, weightKg);
-  const date = localDateOf(new Date(activity.startDate), timeZone);
-  await db
-    .insert(trainingLogs)
-    .values({ userId, date, ...log, stravaActivityId: activity.id })
-    .onConflictDoUpdate({ target: [trainingLogs.userId, trainingLogs.stravaActivityId], set: { date, ...log, updatedAt: new Date() } });
-}
-
-async function userFacts(db: Db, userId: string) {
-  const [u] = await db.select({ timeZone: users.timeZone, weight: users.weightKg }).from(users).where(eq(users.id, userId));
-  return u ?? { timeZone: 'America/Lima', weight: null };
+/**
+ * Activities into the exercise log, keyed by their Strava id (a replay updates, never duplicates), in
+ * the user's unit, with Strava's facts kept so a later change of unit can re-express them.
+ */
+async function upsertActivities(db: Db, userId: string, activities: StravaActivity[]) {
+  await db.transaction(async (tx) => {
+    const facts = await syncFacts(tx, userId);
+    for (const raw of activities) {
+      // The column is whole seconds (Strava's are); the log is computed from what is stored.
+      const activity = { ...raw, movingTimeSeconds: Math.round(raw.movingTimeSeconds) };
+      const values = {
+        date: localDateOf(new Date(activity.startDate), facts.timeZone),
+        ...activityToLog(activity, facts.weight, facts.units),
+        stravaSportType: activity.sportType,
+        distanceMeters: activity.distanceMeters,
+        movingTimeSeconds: activity.movingTimeSeconds,
+      };
+      await tx
+        .insert(trainingLogs)
+        .values({ userId, ...values, stravaActivityId: activity.id })
+        .onConflictDoUpdate({ target: [trainingLogs.userId, trainingLogs.stravaActivityId], set: { ...values, updatedAt: new Date() } });
+    }
+  });
 }
 
 export async function connect(deps: StravaDeps, userId: string, code: string, state: string) {
@@ -67,7 +88,6 @@ export async function connect(deps: StravaDeps, userId: string, code: string, st
   const row = { athleteId: granted.athleteId, accessTokenEnc: box.seal(granted.accessToken), refreshTokenEnc: box.seal(granted.refreshToken), expiresAt: granted.expiresAt };
   await db.insert(stravaConnections).values({ userId, ...row }).onConflictDoUpdate({ target: stravaConnections.userId, set: row });
 
-  const facts = await userFacts(db, userId);
   const after = Math.floor(Date.now() / 1000) - IMPORT_DAYS * 86_400;
   let activities: StravaActivity[];
   try {
@@ -75,8 +95,8 @@ export async function connect(deps: StravaDeps, userId: string, code: string, st
   } catch (err) {
     unavailable(err);
   }
-  for (const a of activities) await upsertActivity(db, userId, facts.timeZone, facts.weight, a);
-  return { connected: true, athlete_id: granted.athleteId, imported: activities.length };
+  await upsertActivities(db, userId, activities);
+  return { ...(await stravaStatus(db, userId)), imported: activities.length };
 }
 
 /** A working access token for a connection, refreshed first when it is about to expire. */
@@ -92,14 +112,14 @@ async function accessToken({ db, strava, box }: StravaDeps, connection: typeof s
 
 export async function disconnect(deps: StravaDeps, userId: string) {
   const [connection] = await deps.db.select().from(stravaConnections).where(eq(stravaConnections.userId, userId));
-  if (!connection) return { connected: false, athlete_id: null };
+  if (!connection) return stravaStatus(deps.db, userId);
   try {
     await deps.strava.deauthorize(await accessToken(deps, connection));
   } catch {
     // Forgetting the tokens is what matters; Strava also lets the athlete revoke us from their side.
   }
   await deps.db.delete(stravaConnections).where(eq(stravaConnections.userId, userId)); // synced logs stay
-  return { connected: false, athlete_id: null };
+  return stravaStatus(deps.db, userId);
 }
 
 export type StravaWebhookEvent = {
@@ -130,7 +150,6 @@ export async function handleWebhookEvent(deps: StravaDeps, event: StravaWebhookE
     await deps.db.delete(trainingLogs).where(mine); // gone (or made private) on Strava
     return 'applied';
   }
-  const facts = await userFacts(deps.db, connection.userId);
-  await upsertActivity(deps.db, connection.userId, facts.timeZone, facts.weight, activity);
+  await upsertActivities(deps.db, connection.userId, [activity]);
   return 'applied';
 }
