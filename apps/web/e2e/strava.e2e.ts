@@ -1,7 +1,8 @@
 /**
  * /strava (spec 2.18) in a real browser against the real server with the Strava sandbox, at a
  * phone's size: connect through the sandbox's authorize page, see a synced workout on the daily
- * summary, disconnect after confirming; a refused authorization and a stale state.
+ * summary, in km once the user prefers km for runs and rides (issue 9), disconnect after confirming;
+ * a refused authorization and a stale state.
  * STRAVA_SCREENSHOTS=1 also saves the screens at 390x844 and 1280x800 into screenshots/strava.
  */
 import { mkdirSync } from 'node:fs';
@@ -92,7 +93,7 @@ async function shot(page: Page, name: string, fullPage = false) {
 }
 
 describe('/strava', () => {
-  it('connects through the sandbox, shows the synced workout on the daily summary, and disconnects after confirming', async () => {
+  it('connects through the sandbox, shows the synced workout on the daily summary in minutes or km, and disconnects after confirming', async () => {
     const context = await newContext();
     const page = await context.newPage();
     const expectOn = watch(page);
@@ -129,13 +130,36 @@ describe('/strava', () => {
       await shot(desktop, 'desktop-connected');
     }
 
+    // Issue 9: runs and rides in km. Two pills of at least 44 px that save as soon as one is tapped.
+    const units = page.getByRole('group', { name: 'Mostrar carreras y ciclismo en' });
+    expect(await units.getByRole('radio', { name: 'Minutos' }).isChecked()).toBe(true);
+    for (const pill of await units.locator('label').all()) expect((await pill.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await units.getByText('Kilómetros', { exact: true }).click();
+    await expectOn(page.getByText('Guardado', { exact: true }).waitFor({ timeout: 15_000 }));
+    expect(await units.getByRole('radio', { name: 'Kilómetros' }).isChecked()).toBe(true);
+    expect((await call<{ units: string }>(token, 'GET', '/strava/status')).units).toBe('kilometers');
+    await units.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await shot(page, 'phone-02b-connected-km');
+
+    // The sandbox's run of today (6.2 km in 35 minutes) now reads in km on the daily summary.
     await page.getByRole('link', { name: 'Ver mis ejercicios' }).click();
     await page.waitForURL(/\/daily-summary$/);
     const synced = page.getByTestId('exercise-log').filter({ hasText: 'Sincronizado con Strava' });
-    await expectOn(synced.first().waitFor({ timeout: 15_000 }));
-    expect(await synced.first().innerText()).toContain('Carrera matutina');
-    await synced.first().scrollIntoViewIfNeeded();
+    const run = synced.filter({ hasText: 'Carrera matutina' });
+    await expectOn(run.waitFor({ timeout: 15_000 }));
+    expect(await run.innerText()).toContain('6,2 km');
+    await run.scrollIntoViewIfNeeded();
     await shot(page, 'phone-03-daily-summary-synced');
+
+    // Back to minutes without reloading: the summary the app had cached is read again.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/strava');
+    await units.getByText('Minutos', { exact: true }).click();
+    await expectOn(page.getByText('Guardado', { exact: true }).waitFor({ timeout: 15_000 }));
+    await page.getByRole('link', { name: 'Ver mis ejercicios' }).click();
+    await page.waitForURL(/\/daily-summary$/);
+    await expectOn(run.getByText('35 min', { exact: true }).waitFor({ timeout: 15_000 }));
 
     await page.goto('/strava');
     await page.getByRole('button', { name: 'Desconectar' }).click();

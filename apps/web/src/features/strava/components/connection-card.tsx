@@ -1,4 +1,5 @@
 import { Check, Leaf, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -24,6 +25,8 @@ type ConnectionCardProps = {
   onDisconnect: () => void;
   /** A confirmation after disconnecting. */
   notice: string | null;
+  /** While connected: how synced runs and rides are shown (issue 9). */
+  unitsPreference?: ReactNode;
 };
 
 /** Spec 2.18's connection state: connected (with the athlete) or not, and the one action that fits. */
@@ -79,7 +82,7 @@ export function ConnectionCard(props: ConnectionCardProps) {
             </Button>
           </div>
         ) : connected ? (
-          <Connected athleteId={status?.athlete_id ?? null} exchanging={exchanging} onDisconnect={props.onDisconnect} />
+          <Connected athleteId={status?.athlete_id ?? null} exchanging={exchanging} onDisconnect={props.onDisconnect} unitsPreference={props.unitsPreference} />
         ) : (
           <NotConnected {...props} />
         )}
@@ -90,7 +93,9 @@ export function ConnectionCard(props: ConnectionCardProps) {
   );
 }
 
-function Connected({ athleteId, exchanging, onDisconnect }: { athleteId: string | null; exchanging: boolean; onDisconnect: () => void }) {
+type ConnectedProps = { athleteId: string | null; exchanging: boolean; onDisconnect: () => void; unitsPreference: ReactNode };
+
+function Connected({ athleteId, exchanging, onDisconnect, unitsPreference }: ConnectedProps) {
   return (
     <>
       <div className="space-y-1">
@@ -103,6 +108,7 @@ function Connected({ athleteId, exchanging, onDisconnect }: { athleteId: string 
           </p>
         )}
       </div>
+      {unitsPreference}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Link
           to={paths.dailySummary.getHref()}

@@ -10,8 +10,8 @@ import { StravaScreen } from './strava-screen';
 
 vi.mock('../utils/redirect', () => ({ redirectTo: vi.fn() }));
 
-const notConnected = { connected: false, athlete_id: null };
-const connected = { connected: true, athlete_id: '4242' };
+const notConnected = { connected: false, athlete_id: null, units: 'minutes' };
+const connected = { connected: true, athlete_id: '4242', units: 'minutes' };
 
 /** The address's query string, to see that the code is dropped from it. */
 function SearchProbe() {
@@ -101,7 +101,7 @@ describe('/strava', { timeout: 15_000 }, () => {
     ]);
 
     statusNow = connected;
-    answer.resolve({ body: { connected: true, athlete_id: '4242', imported: 3 } });
+    answer.resolve({ body: { connected: true, athlete_id: '4242', units: 'minutes', imported: 3 } });
     await waitFor(() =>
       expect(screen.getByTestId('strava-return').textContent).toContain('Conectado: importamos 3 actividades de los últimos 30 días'),
     );
@@ -170,5 +170,61 @@ describe('/strava', { timeout: 15_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Desconectar' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(text);
     expect(screen.getByText('Conectado')).toBeTruthy();
+  });
+});
+
+describe('/strava: runs and rides in minutes or km (issue 9)', { timeout: 15_000 }, () => {
+  const radio = (name: 'Minutos' | 'Kilómetros') => screen.getByRole<HTMLInputElement>('radio', { name });
+  const group = () => screen.findByRole('group', { name: 'Mostrar carreras y ciclismo en' });
+
+  it('shows the saved unit checked when connected, with what the choice changes', async () => {
+    mockApi({ 'GET /strava/status': { body: { ...connected, units: 'kilometers' } } });
+    renderPage();
+    await group();
+    expect(radio('Kilómetros').checked).toBe(true);
+    expect(radio('Minutos').checked).toBe(false);
+    expect(screen.getByText('Incluye los ya sincronizados. Caminatas y demás siguen en minutos.')).toBeTruthy();
+  });
+
+  it('is not offered before connecting', async () => {
+    mockApi({ 'GET /strava/status': { body: notConnected } });
+    renderPage();
+    await connectButton();
+    expect(screen.queryByRole('group', { name: 'Mostrar carreras y ciclismo en' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it("'Kilómetros' saves at once: checked, 'Guardando…', then 'Guardado', and the summaries are read again", async () => {
+    const answer = deferred<{ body: unknown }>();
+    const { requests } = mockApi({ 'GET /strava/status': { body: connected }, 'PUT /strava/units': () => answer.promise });
+    const { onWorkoutsChanged } = renderPage();
+    await group();
+    fireEvent.click(radio('Kilómetros'));
+    await waitFor(() => expect(radio('Kilómetros').checked).toBe(true));
+    await screen.findByText('Guardando…');
+    expect(requests.filter((r) => r.path === '/strava/units')).toEqual([expect.objectContaining({ method: 'PUT', body: { units: 'kilometers' } })]);
+    expect(onWorkoutsChanged).not.toHaveBeenCalled();
+
+    answer.resolve({ body: { ...connected, units: 'kilometers', updated: 4 } });
+    await screen.findByText('Guardado');
+    expect(screen.queryByText('Guardando…')).toBeNull();
+    expect(radio('Kilómetros').checked).toBe(true);
+    expect(onWorkoutsChanged).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a failed save puts the previous unit back and says so in Spanish', async () => {
+    const answer = deferred<{ status: number; body: unknown }>();
+    mockApi({ 'GET /strava/status': { body: connected }, 'PUT /strava/units': () => answer.promise });
+    const { onWorkoutsChanged } = renderPage();
+    await group();
+    fireEvent.click(radio('Kilómetros'));
+    await waitFor(() => expect(radio('Kilómetros').checked).toBe(true));
+    answer.resolve({ status: 500, body: { message: 'Ocurrió un error en el servidor. Intenta de nuevo en unos minutos.' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('No pudimos cambiar a kilómetros. Tus carreras y ciclismo siguen en minutos. Intenta de nuevo.');
+    expect(radio('Minutos').checked).toBe(true);
+    expect(radio('Kilómetros').checked).toBe(false);
+    expect(screen.queryByText('Guardado')).toBeNull();
+    expect(onWorkoutsChanged).not.toHaveBeenCalled();
   });
 });

@@ -10,11 +10,12 @@ import { redirectTo } from '../utils/redirect';
 import { ConnectionCard } from './connection-card';
 import { HowSyncWorks } from './how-sync-works';
 import { ReturnNotice } from './return-notice';
+import { UnitsPreference } from './units-preference';
 
 type StravaScreenProps = {
   /**
-   * Workouts came in or the link changed: the route re-reads the summaries and points that other
-   * screens cached (their query keys belong to their features).
+   * Workouts came in, changed unit or the link changed: the route re-reads the summaries and points
+   * that other screens cached (their query keys belong to their features).
    */
   onWorkoutsChanged: () => void;
 };
@@ -78,6 +79,7 @@ export function StravaScreen({ onWorkoutsChanged }: StravaScreenProps) {
             setConfirming(true);
           }}
           notice={disconnectedNotice}
+          unitsPreference={status.data && <UnitsPreference units={status.data.units} onSaved={onWorkoutsChanged} />}
         />
         <HowSyncWorks />
       </div>

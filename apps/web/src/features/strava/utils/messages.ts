@@ -11,3 +11,11 @@ export function importedMessage(imported: number): string {
   if (imported === 1) return 'Conectado: importamos 1 actividad de los últimos 30 días';
   return `Conectado: importamos ${new Intl.NumberFormat('es').format(imported)} actividades de los últimos 30 días`;
 }
+
+const UNIT_WORDS = { minutes: 'minutos', kilometers: 'kilómetros' } as const;
+
+/** A change of unit that did not save: what failed, and that the screen shows the unit kept. */
+export function unitsSaveError(attempted: keyof typeof UNIT_WORDS): string {
+  const kept = attempted === 'kilometers' ? 'minutes' : 'kilometers';
+  return `No pudimos cambiar a ${UNIT_WORDS[attempted]}. Tus carreras y ciclismo siguen en ${UNIT_WORDS[kept]}. Intenta de nuevo.`;
+}
