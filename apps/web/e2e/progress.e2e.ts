@@ -169,7 +169,9 @@ describe('/weekly-summary', () => {
     await page.getByRole('heading', { level: 1, name: weekTitle(previous.start, previous.end, today) }).waitFor();
     await page.getByText('Semana pasada').waitFor();
     expect(new URL(page.url()).searchParams.get('date')).toBe(previous.start);
-    expect(await page.getByRole('heading', { name: 'Calorías', exact: true }).locator('xpath=../p').textContent()).toContain('Promedio 1650 kcal');
+    // The current week's charts stay on screen, dimmed, until last week's arrive.
+    await page.getByRole('heading', { name: 'Calorías', exact: true }).locator('xpath=../p').filter({ hasText: 'Promedio 1650 kcal' }).waitFor();
+    expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
     await shoot('weekly-summary-previous');
 
     await next.click();
