@@ -5,6 +5,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
 import { RequireAuth } from './guards/require-auth';
+import { RequireOnboardingCompleted } from './guards/require-onboarding-completed';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /** Every module under app/routes/ exports its screen as `Component`. */
@@ -47,24 +48,27 @@ export function AppRoutes() {
 
           <Route element={<RequireAuth />}>
             <Route path={paths.selectStyle.path} element={<SelectStyle />} />
-            {/* Inside the shell; its plan guard lets only /subscription and /referrals through
-                when the plan is not active. */}
-            <Route element={<Shell />}>
-              <Route path={paths.home.path} element={<DailySummary />} />
-              <Route path={paths.dailySummary.path} element={<DailySummary />} />
-              <Route path={paths.weeklySummary.path} element={<WeeklySummary />} />
-              <Route path={paths.weightSummary.path} element={<WeightSummary />} />
-              <Route path={paths.weeklyPoints.path} element={<WeeklyPoints />} />
-              <Route path={paths.commitmentLevel.path} element={<CommitmentLevel />} />
-              <Route path={paths.foodTable.path} element={<FoodTable />} />
-              <Route path={paths.flexMenu.path} element={<FlexMenu />} />
-              <Route path={paths.strictMenu.path} element={<StrictMenu />} />
-              <Route path={paths.strava.path} element={<Strava />} />
-              <Route path={paths.challenges.path} element={<Challenges />} />
-              <Route path={paths.subscription.path} element={<Subscription />} />
-              <Route path={paths.referrals.path} element={<Referrals />} />
-              <Route path={paths.profile.path} element={<Profile />} />
-              <Route path={paths.objectives.path} element={<Objectives />} />
+            {/* An unfinished onboarding goes back to /select-style (but for /subscription and
+                /referrals). Inside the shell, its plan guard lets only /subscription and /referrals
+                through when the plan is not active. */}
+            <Route element={<RequireOnboardingCompleted />}>
+              <Route element={<Shell />}>
+                <Route path={paths.home.path} element={<DailySummary />} />
+                <Route path={paths.dailySummary.path} element={<DailySummary />} />
+                <Route path={paths.weeklySummary.path} element={<WeeklySummary />} />
+                <Route path={paths.weightSummary.path} element={<WeightSummary />} />
+                <Route path={paths.weeklyPoints.path} element={<WeeklyPoints />} />
+                <Route path={paths.commitmentLevel.path} element={<CommitmentLevel />} />
+                <Route path={paths.foodTable.path} element={<FoodTable />} />
+                <Route path={paths.flexMenu.path} element={<FlexMenu />} />
+                <Route path={paths.strictMenu.path} element={<StrictMenu />} />
+                <Route path={paths.strava.path} element={<Strava />} />
+                <Route path={paths.challenges.path} element={<Challenges />} />
+                <Route path={paths.subscription.path} element={<Subscription />} />
+                <Route path={paths.referrals.path} element={<Referrals />} />
+                <Route path={paths.profile.path} element={<Profile />} />
+                <Route path={paths.objectives.path} element={<Objectives />} />
+              </Route>
             </Route>
           </Route>
 

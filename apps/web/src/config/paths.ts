@@ -32,3 +32,6 @@ export const paths = {
 
 /** Routes a user whose plan is not 'active' may still open (spec 2.2, 6). */
 export const PLAN_FREE_PATHS: readonly string[] = [paths.subscription.path, paths.referrals.path];
+
+/** Shell routes a user whose onboarding is not completed may still open (the rest send them back to it). */
+export const ONBOARDING_FREE_PATHS: readonly string[] = [paths.subscription.path, paths.referrals.path];

@@ -1,13 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY, useAuthStore } from '@/lib/auth-store';
-import { mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
+import { type FakeResponse, mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
 import { AppRoutes } from '../app-routes';
 
 const activePlan = { status: 'active', plan_type: 'monthly', name: 'Mensual', is_trial: false, current_period_end: '2026-08-15T12:00:00.000Z' };
 const expiredPlan = { ...activePlan, status: 'expired', plan_type: 'trial', is_trial: true };
 const flex = { data: { recommendation_type: 'flex' } };
 const strict = { data: { recommendation_type: 'strict' } };
+const finished = { objective: 'lose_weight', diet_type: 'smart_balanced', deficit: 20, onboarding_completed: true, onboarding_type: 'default' };
+const unfinished = { ...finished, diet_type: null, deficit: null, onboarding_completed: false };
 
 const location = () => screen.getByTestId('location').textContent;
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
@@ -29,7 +31,7 @@ describe('route guards', () => {
 
   it('sends a signed-in user from /login to /daily-summary', async () => {
     signInForTest();
-    mockApi({ 'GET /payments/current-plan': { body: activePlan }, 'GET /preferences/recommendation-type': { body: flex } });
+    mockApi({ 'GET /payments/current-plan': { body: activePlan }, 'GET /user/objective': { body: finished }, 'GET /preferences/recommendation-type': { body: flex } });
     renderWithProviders(<AppRoutes />, { path: '/login' });
     await heading('Resumen diario');
     expect(location()).toBe('/daily-summary');
@@ -37,7 +39,7 @@ describe('route guards', () => {
 
   it('opens a screen inside the shell with an active plan', async () => {
     signInForTest();
-    mockApi({ 'GET /payments/current-plan': { body: activePlan }, 'GET /preferences/recommendation-type': { body: strict } });
+    mockApi({ 'GET /payments/current-plan': { body: activePlan }, 'GET /user/objective': { body: finished }, 'GET /preferences/recommendation-type': { body: strict } });
     // /challenges stays a placeholder (spec 2.1), so this test does not depend on a screen's data.
     renderWithProviders(<AppRoutes />, { path: '/challenges' });
     await heading('Retos');
@@ -57,7 +59,11 @@ describe('route guards', () => {
 
   it('shows Menú de alimentos when the recommendation type is flex or cannot be read', async () => {
     signInForTest();
-    mockApi({ 'GET /payments/current-plan': { body: activePlan }, 'GET /preferences/recommendation-type': { status: 404, body: { message: 'No encontrado' } } });
+    mockApi({
+      'GET /payments/current-plan': { body: activePlan },
+      'GET /user/objective': { body: finished },
+      'GET /preferences/recommendation-type': { status: 404, body: { message: 'No encontrado' } },
+    });
     renderWithProviders(<AppRoutes />, { path: '/daily-summary' });
     const link = await screen.findByRole('link', { name: 'Menú de alimentos' });
     expect(link.getAttribute('href')).toBe('/flex-menu');
@@ -104,11 +110,81 @@ describe('route guards', () => {
 
   it("logs out with 'Cerrar sesión'", async () => {
     signInForTest();
-    mockApi({ 'GET /payments/current-plan': { body: activePlan }, 'GET /preferences/recommendation-type': { body: flex } });
+    mockApi({ 'GET /payments/current-plan': { body: activePlan }, 'GET /user/objective': { body: finished }, 'GET /preferences/recommendation-type': { body: flex } });
     renderWithProviders(<AppRoutes />, { path: '/daily-summary' });
     await heading('Resumen diario');
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     await heading('Inicia sesión');
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+});
+
+describe('the onboarding guard', () => {
+  it('sends a signed-in user whose onboarding is not completed from / to the onboarding', async () => {
+    signInForTest();
+    mockApi({ 'GET /payments/current-plan': { body: activePlan }, 'GET /user/objective': { body: unfinished } });
+    renderWithProviders(<AppRoutes />, { path: '/' });
+    await heading('Solo toma 1 minuto');
+    expect(location()).toBe('/select-style/default');
+  });
+
+  it('sends them from any shell screen to the onboarding of their type', async () => {
+    signInForTest();
+    mockApi({ 'GET /payments/current-plan': { body: activePlan }, 'GET /user/objective': { body: { ...unfinished, onboarding_type: 'direct_sale' } } });
+    renderWithProviders(<AppRoutes />, { path: '/challenges' });
+    await heading('Solo toma 1 minuto');
+    expect(location()).toBe('/select-style/direct_sale');
+    expect(screen.queryByText('Disponible pronto')).toBeNull();
+  });
+
+  it('shows a spinner, not the screen, while the objective loads', async () => {
+    signInForTest();
+    let answer!: (response: FakeResponse) => void;
+    mockApi({
+      'GET /payments/current-plan': { body: activePlan },
+      'GET /user/objective': () => new Promise<FakeResponse>((resolve) => (answer = resolve)),
+    });
+    renderWithProviders(<AppRoutes />, { path: '/challenges' });
+    await screen.findByRole('status', { name: 'Cargando…' });
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    answer({ body: unfinished });
+    await heading('Solo toma 1 minuto');
+    expect(location()).toBe('/select-style/default');
+  });
+
+  it.each([
+    ['/subscription', 'Suscripción'],
+    ['/referrals', 'Referidos'],
+  ])('lets a user whose onboarding is not completed open %s', async (path, title) => {
+    signInForTest();
+    mockApi({ 'GET /payments/current-plan': { body: activePlan }, 'GET /user/objective': { body: unfinished } });
+    renderWithProviders(<AppRoutes />, { path });
+    await heading(title);
+    expect(location()).toBe(path);
+  });
+
+  it('sends a user whose plan is not active to /subscription even with the onboarding not completed', async () => {
+    signInForTest();
+    mockApi({ 'GET /payments/current-plan': { body: expiredPlan }, 'GET /user/objective': { body: unfinished } });
+    renderWithProviders(<AppRoutes />, { path: '/daily-summary' });
+    await heading('Suscripción');
+    expect(location()).toBe('/subscription');
+  });
+
+  it('opens the screen and logs the failure when the objective cannot be read (no answer from the network)', async () => {
+    signInForTest();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      'GET /payments/current-plan': { body: activePlan },
+      'GET /preferences/recommendation-type': { body: flex },
+      'GET /user/objective': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderWithProviders(<AppRoutes />, { path: '/challenges' });
+    // Two retries (1 s, then 2 s) come first.
+    await screen.findByRole('heading', { level: 1, name: 'Retos' }, { timeout: 10_000 });
+    expect(location()).toBe('/challenges');
+    expect(logged).toHaveBeenCalledWith('No se pudo leer si completaste el onboarding', expect.objectContaining({ code: 'NETWORK_ERROR' }));
+    logged.mockRestore();
   });
 });

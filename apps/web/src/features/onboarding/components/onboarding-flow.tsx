@@ -133,7 +133,8 @@ export function OnboardingFlow({ userId, deficit, onAnswersSaved, onCompleted, o
             onBack={back}
             onContinue={async () => {
               const objective = await finish();
-              clearFlowState(userId);
+              // Kept when the completion failed, so the onboarding resumes here.
+              if (objective) clearFlowState(userId);
               onCompleted(objective);
             }}
           />
