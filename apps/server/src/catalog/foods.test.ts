@@ -81,6 +81,12 @@ describe('food catalog', () => {
     }
   });
 
+  it('does not flag gluten on starches that have none (a gluten allergy must not hide them)', () => {
+    for (const id of ['maicena', 'tapioca', 'arroz-blanco', 'harina-maiz-precocida', 'fideo-arroz']) {
+      expect(FOODS.find((f) => f.id === id)!.allergens, id).not.toContain('gluten');
+    }
+  });
+
   it('lists regional names for foods that change name across countries', () => {
     const aliases = (id: string) => FOODS.find((f) => f.id === id)!.aliases;
     expect(aliases('palta')).toContain('aguacate');

@@ -1,12 +1,27 @@
 /** Every plate, and plates with their computed nutrition. */
 import { BREAKFASTS } from './plates/breakfast.ts';
 import { DINNERS } from './plates/dinner.ts';
+import { KETO_BREAKFASTS, KETO_DINNERS, KETO_LUNCHES, KETO_SNACKS } from './plates/keto.ts';
 import { LUNCHES } from './plates/lunch.ts';
+import { RENAL_BREAKFASTS, RENAL_DINNERS, RENAL_LUNCHES, RENAL_SNACKS } from './plates/renal.ts';
 import { SNACKS } from './plates/snack.ts';
 import { plateNutrition } from './plate-rules.ts';
 import type { Nutrition, Plate } from './types.ts';
 
-export const PLATES: readonly Plate[] = [...BREAKFASTS, ...LUNCHES, ...DINNERS, ...SNACKS];
+export const PLATES: readonly Plate[] = [
+  ...BREAKFASTS,
+  ...KETO_BREAKFASTS,
+  ...RENAL_BREAKFASTS,
+  ...LUNCHES,
+  ...KETO_LUNCHES,
+  ...RENAL_LUNCHES,
+  ...DINNERS,
+  ...KETO_DINNERS,
+  ...RENAL_DINNERS,
+  ...SNACKS,
+  ...KETO_SNACKS,
+  ...RENAL_SNACKS,
+];
 
 export { plateNutrition };
 

@@ -44,8 +44,11 @@ export const GRAINS_TUBERS = [
     u('harina-trigo', '20081', 'Harina de trigo', 'Harina', 'Harina blanca de uso general.', { aliases: ['harina blanca', 'harina 000'] }),
     u('harina-integral', '20080', 'Harina de trigo integral', 'Harina', 'Harina de grano entero.', { ownTags: ['whole_grain'], k: 'high', p: 'high' }),
     u('pan-rallado', '18079', 'Pan rallado', 'Harina', 'Para empanizar y apanar.', { aliases: ['pan molido', 'galleta molida'], p: 'medium', k: 'medium' }),
-    u('maicena', '20027', 'Fécula de maíz', 'Harina', 'Almidón de maíz para espesar, sin gluten.', { aliases: ['maicena', 'almidón de maíz'], allergens: [] }),
-    u('tapioca', '20068', 'Tapioca', 'Harina', 'Perlas de almidón de yuca, sin gluten; peso en seco.', { aliases: ['almidón de yuca', 'chuño de yuca'], allergens: [] }),
+  ]),
+  // Starches without gluten: their own group, since a group's allergens add to every item's.
+  ...group({ ...cat, subcategory: 'Pastas y harinas', k: 'low', p: 'low', tags: ['refined_grain'] }, [
+    u('maicena', '20027', 'Fécula de maíz', 'Harina', 'Almidón de maíz para espesar, sin gluten.', { aliases: ['maicena', 'almidón de maíz'] }),
+    u('tapioca', '20068', 'Tapioca', 'Harina', 'Perlas de almidón de yuca, sin gluten; peso en seco.', { aliases: ['almidón de yuca', 'chuño de yuca'] }),
   ]),
   ...group({ ...cat, subcategory: 'Panes', allergens: [...gluten], k: 'low', p: 'medium', tags: ['refined_grain'] }, [
     u('pan-frances', '18029', 'Pan francés', 'Pan', 'Pan blanco de corteza crocante; una unidad pesa unos 35-40 g.', { aliases: ['pan de batalla', 'marraqueta', 'pan batido', 'baguette', 'pan de barra'] }),

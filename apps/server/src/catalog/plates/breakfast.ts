@@ -556,4 +556,10 @@ export const BREAKFASTS = plates('breakfast', [
     items: [['yogur-griego', 170, '1 pote'], ['chia', 10, '1 cucharada'], ['frambuesa', 50, '⅓ de taza'], ['pecana', 15, '6 mitades']],
     steps: ['Sirve el yogur con la chía, las frambuesas y las pecanas.'],
   },
+  {
+    id: 'arepa-pollo-mechado-desayuno', name: 'Arepa de pollo mechado', method: 'A la plancha', cost: 'low',
+    diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
+    items: [['harina-maiz-precocida', 50, '1 arepa grande'], ['pollo-deshilachado', 100, '⅔ de taza'], ['cebolla', 20, '2 cucharadas'], ['tomate', 30, '¼ de unidad'], ['aceite-vegetal', 3, '½ cucharadita']],
+    steps: ['Asa la arepa 6 minutos por lado.', 'Sofríe la cebolla y el tomate en el aceite y mezcla con el pollo mechado.', 'Abre la arepa y rellénala.'],
+  },
 ]);

@@ -749,4 +749,23 @@ export const LUNCHES = plates('lunch', [
     items: [['pasta', 210, '1 ½ tazas'], ['pollo-pechuga', 50, '⅓ de filete'], ['pepino', 80, '¾ de unidad'], ['pimiento-rojo', 40, '¼ de unidad'], ['aceite-oliva', 15, '1 cucharada'], ['limon-jugo', 10, '2 cucharaditas']],
     steps: ['Cocina el pollo y córtalo en cubos.', 'Mezcla con los fideos fríos y las verduras; aliña.'],
   },
+  // --- Vegetarian and vegan plates high in protein ---
+  {
+    id: 'ceviche-chochos', name: 'Ceviche de chochos', method: 'Crudo', cost: 'low', styles: ['vegetarian', 'vegan'],
+    diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
+    items: [['tarwi', 250, '1 ½ tazas'], ['tomate', 60, '½ unidad'], ['cebolla', 40, '¼ de unidad'], ['limon-jugo', 20, '4 cucharaditas'], ['culantro', 5, '1 cucharada'], ['palomitas', 20, '½ taza de canchita'], ['aceite-vegetal', 5, '1 cucharadita']],
+    steps: ['Mezcla los chochos desamargados con el tomate y la cebolla picados.', 'Aliña con el limón, el aceite, el culantro y sal; deja reposar 10 minutos.', 'Sirve con la canchita.'],
+  },
+  {
+    id: 'saltado-tofu', name: 'Saltado de tofu con arroz', method: 'Salteado', cost: 'medium', styles: ['vegetarian', 'vegan'],
+    diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
+    items: [['tofu', 180, '¾ de bloque'], ['cebolla', 60, '½ unidad'], ['tomate', 80, '1 unidad'], ['aji-amarillo', 10, '½ ají en tiras'], ['sillao', 10, '2 cucharaditas'], ['aceite-vegetal', 10, '2 cucharaditas'], ['arroz-blanco', 120, '¾ de taza']],
+    steps: ['Dora el tofu en cubos en el aceite a fuego alto y retíralo.', 'Saltea la cebolla, el tomate y el ají en gajos un minuto, agrega el sillao y el tofu.', 'Sirve con el arroz.'],
+  },
+  {
+    id: 'tofu-quinua-brocoli', name: 'Tofu a la plancha con quinua y brócoli', method: 'A la plancha', cost: 'medium', styles: ['vegetarian', 'vegan'],
+    diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'low_carb_moderate', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
+    items: [['tofu', 200, '1 bloque chico'], ['quinua', 150, '1 taza'], ['brocoli-cocido', 80, '1 taza'], ['aceite-oliva', 5, '1 cucharadita']],
+    steps: ['Dora el tofu en filetes en la plancha con el aceite.', 'Sirve con la quinua y el brócoli al vapor.'],
+  },
 ]);
