@@ -5,6 +5,7 @@
  *
  *   PROFILES=1000 node --import tsx scripts/bench-strict-plan.ts
  */
+import { loadavg } from 'node:os';
 import { DIET_CATALOG } from '@nutricoach/core/constants/diet-catalog';
 import { DIET_TYPES, type DietType } from '@nutricoach/core/constants/diets';
 import { BUDGET_LEVELS, EATING_STYLES } from '@nutricoach/core/constants/onboarding';
@@ -38,6 +39,8 @@ interface Tally {
   over: Record<Key, number>;
   emptyMeals: number;
   times: number[];
+  /** CPU time of the generator call: steadier than wall time on a loaded machine. */
+  cpu: number[];
 }
 const newTally = (): Tally => ({
   days: 0,
@@ -46,6 +49,7 @@ const newTally = (): Tally => ({
   over: { calories: 0, protein: 0, carbs: 0, fat: 0 },
   emptyMeals: 0,
   times: [],
+  cpu: [],
 });
 const total = newTally();
 const byDiet = new Map<DietType, Tally>(DIET_TYPES.map((d) => [d, newTally()]));
@@ -76,9 +80,12 @@ for (let n = 0; n < PROFILES; n++) {
     plates,
     seed: n,
   };
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const plan = strictPlanGenerator(input);
   const ms = performance.now() - t0;
+  const used = process.cpuUsage(c0);
+  const cpuMs = (used.user + used.system) / 1000;
   const restrictions = [...allergies, ...(eatingStyle === 'none' ? [] : [eatingStyle])];
   if (!restrictions.length) restrictions.push('(none)');
   const tallies = [
@@ -87,7 +94,10 @@ for (let n = 0; n < PROFILES; n++) {
     ...restrictions.map((r) => tally(byRestriction, r)),
     ...restrictions.map((r) => tally(byDietRestriction, `${diet}/${r}`)),
   ];
-  for (const t of tallies) t.times.push(ms);
+  for (const t of tallies) {
+    t.times.push(ms);
+    t.cpu.push(cpuMs);
+  }
 
   const uses = new Map<string, number>();
   for (const day of plan.days) {
@@ -138,7 +148,8 @@ console.log(
 );
 console.log(`allergy / allergic-food / eating-style violations: ${violations}`);
 console.log(`most a plate repeats in a week: ${maxRepeat}`);
-console.log(`generation time per week: p50 ${percentile(total.times, 0.5).toFixed(1)} ms, p95 ${percentile(total.times, 0.95).toFixed(1)} ms, max ${percentile(total.times, 1).toFixed(1)} ms`);
+const timing = (list: number[]) => `p50 ${percentile(list, 0.5).toFixed(1)} ms, p95 ${percentile(list, 0.95).toFixed(1)} ms, max ${percentile(list, 1).toFixed(1)} ms`;
+console.log(`generation time per week: ${timing(total.times)} (CPU time: ${timing(total.cpu)}; load average ${loadavg()[0]!.toFixed(1)})`);
 console.log(`relaxations (profile-slot count): ${[...relaxations].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
 
 const row = (name: string, t: Tally, extra = '') =>

@@ -19,18 +19,29 @@ export const normalizeText = (s: string) =>
     .toLowerCase()
     .trim();
 
+/** Normalized name and aliases per food object, computed once (a cache: same answer, less work). */
+const NORMALIZED_NAMES = new WeakMap<PlanFood, string[]>();
+function normalizedNames(food: PlanFood): string[] {
+  let names = NORMALIZED_NAMES.get(food);
+  if (!names) NORMALIZED_NAMES.set(food, (names = [food.name, ...food.aliases].map(normalizeText)));
+  return names;
+}
+
 /** A food the person must never get: an allergen they named, or a free-text allergy matching its names. */
 export function foodIsExcluded(food: PlanFood, allergies: string[], allergicFoodIds: ReadonlySet<string>, eatingStyle: EatingStyle): boolean {
   if (allergicFoodIds.has(food.id)) return true;
   if (eatingStyle === 'vegan' && food.isAnimalProduct) return true;
   if (eatingStyle === 'vegetarian' && (food.isMeat || food.isFish)) return true;
-  const names = [food.name, ...food.aliases].map(normalizeText);
-  return allergies.some((allergy) => {
+  for (const allergy of allergies) {
     const tags = ALLERGY_TAGS[allergy];
-    if (tags) return food.allergens.some((a) => tags.includes(a));
+    if (tags) {
+      if (food.allergens.some((a) => tags.includes(a))) return true;
+      continue;
+    }
     const text = normalizeText(allergy);
-    return text.length >= 3 && names.some((n) => n.includes(text));
-  });
+    if (text.length >= 3 && normalizedNames(food).some((n) => n.includes(text))) return true;
+  }
+  return false;
 }
 
 export const costRank = (tier: CostTier) => COST_TIERS.indexOf(tier);

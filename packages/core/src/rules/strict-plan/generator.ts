@@ -15,18 +15,19 @@ import {
 import type { Nutrients } from '../points.ts';
 import { costRank, dislikeCount, safePlates } from './eligibility.ts';
 import { scaleEquivalence } from './equivalence.ts';
-import { dayError, solvePortions, sumNutrients, swapError, withinBands } from './portions.ts';
+import { bandsMissed, sumNutrients, withinBands } from './portions.ts';
 import { seededRandom } from './random.ts';
 import type { PlanInput, PlannedDay, PlannedMeal, PlanPlate, Relaxation, WeeklyPlan } from './types.ts';
+import { createDaySolver, type DayPlan, type Pick } from './day-solver.ts';
+import { repairWeek } from './week-repair.ts';
 
-const SHARES = PLAN_MEALS.map((m) => PLAN_MEAL_SHARES[m]);
 /** Swaps tried per day to bring it within the bands. */
 const SEARCH_STEPS = 40;
 /** A day whose last swaps all failed to improve it is as good as this catalog gets. */
 const STALE_STEPS = 12;
 const TOP_CANDIDATES = 10;
-
-type Pick = (PlanPlate | null)[];
+/** Candidates fully re-solved per swap, out of those ranked best by the cheap one-meal estimate. */
+const SWAP_TRIALS = 3;
 
 /** Fraction of a plate's (or target's) energy from each macro. */
 function energySplit(n: Nutrients) {
@@ -43,8 +44,13 @@ export function strictPlanGenerator(input: PlanInput): WeeklyPlan {
   const disliked = new Set(input.dislikedFoodIds);
   const budget = costRank(input.budgetLevel);
   const safe = safePlates(input);
+  const dislikes = new Map(safe.map((p) => [p.id, dislikeCount(p, disliked)]));
+  const ofType = new Map<string, PlanPlate[]>();
+  for (const p of safe) ofType.set(p.mealType, [...(ofType.get(p.mealType) ?? []), p]);
   const uses = new Map<string, number>();
+  const used = (p: PlanPlate) => uses.get(p.id) ?? 0;
   const targetSplit = energySplit(input.targets);
+  const solver = createDaySolver(input.targets, dislikes);
 
   const RELAX_MESSAGES: Record<'repeats' | 'budget' | 'meal_type', (meal: string) => string> = {
     repeats: (meal) => `${meal}: se repite un plato más de ${MAX_PLATE_REPEATS} veces por falta de opciones.`,
@@ -52,14 +58,17 @@ export function strictPlanGenerator(input: PlanInput): WeeklyPlan {
     meal_type: (meal) => `${meal}: no hay platos de este tipo para tu dieta y restricciones; se usó otro tipo de plato.`,
   };
 
-  /** Candidates for a meal, relaxing only what must be relaxed, in this order: repeats, budget, meal type. */
-  function candidatesFor(meal: PlanMeal, day: string): PlanPlate[] {
-    const ofType = safe.filter((p) => p.mealType === PLAN_MEAL_PLATE_TYPE[meal]);
+  /**
+   * The plates a meal may take, relaxing only what must be relaxed, in this order: repeats, budget,
+   * meal type. `pool` ignores repeats: the week repair moves plates between days without changing
+   * how often each is used.
+   */
+  function candidatesFor(meal: PlanMeal, day: string): { fresh: PlanPlate[]; pool: PlanPlate[] } {
+    const sameType = ofType.get(PLAN_MEAL_PLATE_TYPE[meal]) ?? [];
     const affordable = (list: PlanPlate[]) => list.filter((p) => costRank(p.cost) <= budget);
-    const fresh = (list: PlanPlate[]) => list.filter((p) => (uses.get(p.id) ?? 0) < MAX_PLATE_REPEATS);
     const levels: [PlanPlate[], ('budget' | 'meal_type')[]][] = [
-      [affordable(ofType), []],
-      [ofType, ['budget']],
+      [affordable(sameType), []],
+      [sameType, ['budget']],
       [affordable(safe), ['meal_type']],
       [safe, ['meal_type', 'budget']],
     ];
@@ -68,12 +77,13 @@ export function strictPlanGenerator(input: PlanInput): WeeklyPlan {
     for (const [plates, relaxations] of levels) {
       if (!plates.length) continue;
       for (const constraint of relaxations) relax({ constraint, where, message: RELAX_MESSAGES[constraint](label) });
-      if (fresh(plates).length) return fresh(plates);
+      const fresh = plates.filter((p) => used(p) < MAX_PLATE_REPEATS);
+      if (fresh.length) return { fresh, pool: plates };
       relax({ constraint: 'repeats', where, message: RELAX_MESSAGES.repeats(label) });
-      return plates;
+      return { fresh: plates, pool: plates };
     }
     relax({ constraint: 'no_plates', where, message: `${label}: ningún plato cumple tu dieta y tus alergias; queda pendiente.` });
-    return [];
+    return { fresh: [], pool: [] };
   }
 
   /** How well a plate suits a meal before portions: its size, its macro split, tastes, variety. */
@@ -82,7 +92,7 @@ export function strictPlanGenerator(input: PlanInput): WeeklyPlan {
     const size = Math.abs(Math.log(slotKcal / Math.max(plate.calories, 1)));
     const split = energySplit(plate);
     const macro = Math.abs(split.protein - targetSplit.protein) + Math.abs(split.carbs - targetSplit.carbs) + Math.abs(split.fat - targetSplit.fat);
-    return size + 2 * macro + 1.5 * dislikeCount(plate, disliked) + (yesterday.has(plate.id) ? 0.6 : 0) + 0.3 * (uses.get(plate.id) ?? 0);
+    return size + 2 * macro + 1.5 * dislikes.get(plate.id)! + (yesterday.has(plate.id) ? 0.6 : 0) + 0.3 * used(plate);
   }
 
   function choose(list: PlanPlate[], meal: PlanMeal, yesterday: Set<string>, avoid: Set<string>): PlanPlate | null {
@@ -95,72 +105,68 @@ export function strictPlanGenerator(input: PlanInput): WeeklyPlan {
     return ranked[Math.floor(random() * random() * ranked.length)]!.p; // biased to the best
   }
 
-  const days: PlannedDay[] = [];
-  let yesterday = new Set<string>();
-  for (const day of PLAN_DAYS) {
-    const candidates = PLAN_MEALS.map((meal) => candidatesFor(meal, day));
-    const picks: Pick = [];
-    PLAN_MEALS.forEach((meal, i) => picks.push(choose(candidates[i]!, meal, yesterday, new Set(picks.filter(Boolean).map((p) => p!.id)))));
-
-    const evaluate = (ps: Pick) => {
-      const present = ps.map((p, i) => ({ p, i })).filter((x) => x.p) as { p: PlanPlate; i: number }[];
-      if (!present.length) return { factors: ps.map(() => 0), error: Infinity };
-      const shares = present.map((x) => SHARES[x.i]!);
-      const scale = shares.reduce((a, b) => a + b, 0);
-      const f = solvePortions(present.map((x) => x.p), input.targets, shares.map((s) => s / scale));
-      const factors = ps.map(() => 0);
-      present.forEach((x, j) => (factors[x.i] = f[j]!));
-      const error = dayError(present.map((x) => x.p), f, input.targets, shares.map((s) => s / scale)) + 0.2 * present.reduce((n, x) => n + dislikeCount(x.p, disliked), 0);
-      return { factors, error };
-    };
-
-    let best = { picks, ...evaluate(picks) };
+  /** Improves one day by swapping one meal's plate at a time while the day is off target. */
+  function searchDay(start: Pick, candidates: PlanPlate[][], yesterday: Set<string>): DayPlan {
+    let best = solver.evaluate(start);
     let stale = 0;
     for (let step = 0; step < SEARCH_STEPS && stale < STALE_STEPS; step++) {
-      const totals = sumNutrients(best.picks.map((p) => p ?? zero), best.factors);
-      if (Object.values(withinBands(totals, input.targets)).every(Boolean)) break;
+      if (best.missed === 0) break;
       // Try a better plate for one meal: rank every candidate by the day's error with only that
       // meal's portion re-fitted (cheap), then solve all portions for the best few.
       const i = Math.floor(random() * PLAN_MEALS.length);
-      const others = new Set(best.picks.filter((p, j) => p && j !== i).map((p) => p!.id));
-      const rest = sumNutrients(best.picks.map((p, j) => (p && j !== i ? p : zero)), best.factors);
-      const ranked = candidates[i]!
-        .filter((c) => !others.has(c.id) && c.id !== best.picks[i]?.id)
-        .map((c) => ({ c, e: swapError(rest, c, input.targets) + 0.3 * dislikeCount(c, disliked) + 0.5 * (uses.get(c.id) ?? 0) + (yesterday.has(c.id) ? 0.2 : 0) }))
-        .sort((a, b) => a.e - b.e || a.c.id.localeCompare(b.c.id))
-        .slice(0, 3);
+      const top = solver.bestSwaps(best, i, candidates[i]!, SWAP_TRIALS, (c) => 0.3 * dislikes.get(c.id)! + 0.5 * used(c) + (yesterday.has(c.id) ? 0.2 : 0));
       stale += 1;
-      for (const { c } of ranked) {
+      for (const c of top) {
         const tried = [...best.picks];
         tried[i] = c;
-        const result = evaluate(tried);
+        const result = solver.evaluate(tried);
         if (result.error < best.error) {
-          best = { picks: tried, ...result };
+          best = result;
           stale = 0;
         }
       }
     }
+    return best;
+  }
 
-    const meals = {} as Record<PlanMeal, PlannedMeal | null>;
-    PLAN_MEALS.forEach((meal, i) => {
-      const plate = best.picks[i];
-      meals[meal] = plate ? plannedMeal(plate, best.factors[i]!) : null;
-      if (plate) {
-        uses.set(plate.id, (uses.get(plate.id) ?? 0) + 1);
-        if (uses.get(plate.id)! > MAX_PLATE_REPEATS) relax({ constraint: 'repeats', where: `${day}.${meal}`, message: RELAX_MESSAGES.repeats(PLAN_MEAL_LABELS[meal]) });
-        if (dislikeCount(plate, disliked) > 0) {
-          relax({ constraint: 'dislikes', where: `${day}.${meal}`, message: `${PLAN_MEAL_LABELS[meal]}: incluye un alimento que no te gusta por falta de alternativas.` });
-        }
-      }
-    });
-    const totals = roundNutrients(sumNutrients(best.picks.map((p) => p ?? zero), best.factors));
-    const onTarget = withinBands(totals, input.targets);
-    if (!Object.values(onTarget).every(Boolean)) {
-      relax({ constraint: 'targets', where: day, message: 'Con los platos disponibles este día no llega del todo a tus metas de calorías y macros.' });
-    }
-    days.push({ day, meals, totals, onTarget });
+  const plans: DayPlan[] = [];
+  const pools: PlanPlate[][][] = [];
+  let yesterday = new Set<string>();
+  for (const day of PLAN_DAYS) {
+    const slots = PLAN_MEALS.map((meal) => candidatesFor(meal, day));
+    const candidates = slots.map((s) => s.fresh);
+    const picks: Pick = [];
+    PLAN_MEALS.forEach((meal, i) => picks.push(choose(candidates[i]!, meal, yesterday, new Set(picks.filter(Boolean).map((p) => p!.id)))));
+    const best = searchDay(picks, candidates, yesterday);
+    for (const plate of best.picks) if (plate) uses.set(plate.id, used(plate) + 1);
+    plans.push(best);
+    pools.push(slots.map((s) => s.pool));
     yesterday = new Set(best.picks.filter(Boolean).map((p) => p!.id));
   }
+
+  repairWeek(plans, pools, solver, uses);
+
+  const seen = new Map<string, number>();
+  const days: PlannedDay[] = plans.map((plan, d) => {
+    const day = PLAN_DAYS[d]!;
+    const meals = {} as Record<PlanMeal, PlannedMeal | null>;
+    PLAN_MEALS.forEach((meal, i) => {
+      const plate = plan.picks[i];
+      meals[meal] = plate ? plannedMeal(plate, plan.factors[i]!) : null;
+      if (!plate) return;
+      seen.set(plate.id, (seen.get(plate.id) ?? 0) + 1);
+      if (seen.get(plate.id)! > MAX_PLATE_REPEATS) relax({ constraint: 'repeats', where: `${day}.${meal}`, message: RELAX_MESSAGES.repeats(PLAN_MEAL_LABELS[meal]) });
+      if (dislikes.get(plate.id)! > 0) {
+        relax({ constraint: 'dislikes', where: `${day}.${meal}`, message: `${PLAN_MEAL_LABELS[meal]}: incluye un alimento que no te gusta por falta de alternativas.` });
+      }
+    });
+    const totals = roundNutrients(sumNutrients(plan.picks.map((p) => p ?? zero), plan.factors));
+    const onTarget = withinBands(totals, input.targets);
+    if (bandsMissed(totals, input.targets) > 0) {
+      relax({ constraint: 'targets', where: day, message: 'Con los platos disponibles este día no llega del todo a tus metas de calorías y macros.' });
+    }
+    return { day, meals, totals, onTarget };
+  });
   return { days, relaxed };
 }
 
