@@ -2,9 +2,13 @@
  * npm run bench:summaries — 1,000 users x 90 days of logs on PostgreSQL, then GET /summaries/daily
  * and GET /user/points/week at 50 concurrent connections against the real server, with
  * GET /api/health in the same run as the ceiling. Needs the PostgreSQL of TEST_DATABASE_URL;
- * works in a database of its own (nc_bench), dropped at the end.
+ * works in a database of its own (nc_bench), dropped at the end. The load comes from wrk (Debian's
+ * package) when it is installed, a native client in its own process; otherwise from fetch in this one.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { createTokenService } from '../apps/server/src/lib/tokens.ts';
 import { freePort } from '../apps/web/e2e/support/server.ts';
@@ -59,7 +63,62 @@ console.log(`seeded ${USERS} users x ${DAYS} days: ${n} meal logs in ${((perform
 const tokens = createTokenService(SECRET);
 const sessions = await Promise.all(ids.map((u: { id: string; phone: string }) => tokens.signSession({ id: u.id, name: '', phone: u.phone })));
 
+/** One load run: wrk (a native client in its own process) when installed, else fetch in this process. */
 async function load(label: string, path: (i: number) => string, auth: boolean) {
+  const result = hasWrk ? await loadWithWrk(path, auth) : await loadInProcess(path, auth);
+  const { rps, p50, p99, errors } = result;
+  console.log(`${label.padEnd(28)} ${rps.toFixed(0).padStart(6)} req/s   p50 ${p50.toFixed(1).padStart(6)} ms   p99 ${p99.toFixed(1).padStart(6)} ms   errors ${errors}`);
+  return result;
+}
+
+type LoadResult = { rps: number; p50: number; p99: number; errors: number };
+
+const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
+const workDir = mkdtempSync(path.join(tmpdir(), 'nc-bench-'));
+
+async function loadWithWrk(pathOf: (i: number) => string, auth: boolean): Promise<LoadResult> {
+  // wrk's Lua script walks a list of (path, token) pairs, one per request, round robin.
+  const pairs = Array.from({ length: 5000 }, (_, i) => `${pathOf(i)} ${auth ? sessions[i % sessions.length] : '-'}`);
+  const listFile = path.join(workDir, 'requests.txt');
+  writeFileSync(listFile, pairs.join('\n') + '\n');
+  const script = path.join(workDir, 'requests.lua');
+  writeFileSync(
+    script,
+    `local reqs = {}
+local i = 0
+init = function()
+  for line in io.lines("${listFile}") do
+    local p, t = line:match("^(%S+) (%S+)$")
+    local headers = { ["Host"] = "127.0.0.1", ["x-time-zone"] = "America/Lima" }
+    if t ~= "-" then headers["Authorization"] = "Bearer " .. t end
+    reqs[#reqs + 1] = wrk.format("GET", p, headers)
+  end
+  i = math.random(#reqs)
+end
+request = function()
+  i = i % #reqs + 1
+  return reqs[i]
+end
+`,
+  );
+  const out = await new Promise<string>((resolve, reject) => {
+    const child = spawn('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-s', script, base]);
+    let text = '';
+    child.stdout.on('data', (d) => (text += d));
+    child.stderr.on('data', (d) => (text += d));
+    child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(text))));
+  });
+  const ms = (q: string) => {
+    const m = out.match(new RegExp(`^\\s+${q}%\\s+([\\d.]+)(us|ms|s)`, 'm'));
+    if (!m) throw new Error(`wrk output without ${q}%:\n${out}`);
+    return Number(m[1]) * ({ us: 0.001, ms: 1, s: 1000 } as const)[m[2] as 'us' | 'ms' | 's'];
+  };
+  const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1]);
+  const errors = Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0);
+  return { rps, p50: ms('50'), p99: ms('99'), errors };
+}
+
+async function loadInProcess(pathOf: (i: number) => string, auth: boolean): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + SECONDS * 1000;
@@ -67,7 +126,7 @@ async function load(label: string, path: (i: number) => string, auth: boolean) {
     Array.from({ length: CONNECTIONS }, async (_, c) => {
       for (let i = c; performance.now() < end; i += CONNECTIONS) {
         const s = performance.now();
-        const res = await fetch(`${base}${path(i)}`, { headers: auth ? { authorization: `Bearer ${sessions[i % sessions.length]}`, 'x-time-zone': 'America/Lima' } : {} });
+        const res = await fetch(`${base}${pathOf(i)}`, { headers: auth ? { authorization: `Bearer ${sessions[i % sessions.length]}`, 'x-time-zone': 'America/Lima' } : {} });
         await res.arrayBuffer();
         if (!res.ok) errors++;
         latencies.push(performance.now() - s);
@@ -75,20 +134,21 @@ async function load(label: string, path: (i: number) => string, auth: boolean) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
-  const rps = latencies.length / SECONDS;
-  console.log(`${label.padEnd(28)} ${rps.toFixed(0).padStart(6)} req/s   p50 ${p(0.5).padStart(6)} ms   p99 ${p(0.99).padStart(6)} ms   errors ${errors}`);
-  return rps;
+  const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  return { rps: latencies.length / SECONDS, p50: p(0.5), p99: p(0.99), errors };
 }
 
 const day = (i: number) => new Date(Date.now() - (i % DAYS) * 86_400_000).toISOString().slice(0, 10);
 const health = await load('GET /api/health', () => '/api/health', false);
 const daily = await load('GET /api/summaries/daily', (i) => `/api/summaries/daily?date=${day(i)}`, true);
 const week = await load('GET /api/user/points/week', (i) => `/api/user/points/week?date=${day(i)}`, true);
-console.log(`throughput vs health: daily ${((100 * daily) / health).toFixed(0)} %, points/week ${((100 * week) / health).toFixed(0)} %`);
+console.log(`client: ${hasWrk ? 'wrk (own process)' : 'fetch in this process (install wrk for a lighter client)'}`);
+console.log(`throughput vs health: daily ${((100 * daily.rps) / health.rps).toFixed(0)} %, points/week ${((100 * week.rps) / health.rps).toFixed(0)} %`);
+rmSync(workDir, { recursive: true, force: true });
 
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
 await db.end();
-await root.query('drop database if exists nc_bench');
+// KEEP_DB=1 leaves nc_bench behind to look at query plans.
+if (!process.env.KEEP_DB) await root.query('drop database if exists nc_bench');
 await root.end();

@@ -50,7 +50,7 @@ export function sessionHook(opts: { db: Db; tokens: TokenService }) {
       login as (insert into user_logins (user_id, date) select id, ${today}::date from users where id = ${user.id} on conflict do nothing)
       select (u.trial_ends_at > now() or coalesce(s.current_period_end > now(), false)) as active
       from users u left join subscriptions s on s.user_id = u.id
-      where u.id = ${user.id}`);
+      where u.id = ${user.id}`, 'session_check');
     if (!row) throw unauthorized();
     request.planActive = row.active;
   };

@@ -39,6 +39,7 @@ type Row = {
 const round1 = (n: number | null) => Math.round((n ?? 0) * 10) / 10;
 
 export async function dayRecords(db: Pick<Db, 'execute'>, userId: string, from: string, to: string): Promise<DayRecord[]> {
+  // Each source is read for the range only (its index on user and date), then joined by day.
   const rows = await queryRows<Row>(
     db,
     sql`
@@ -47,18 +48,24 @@ export async function dayRecords(db: Pick<Db, 'execute'>, userId: string, from: 
       select date, sum(calories)::float8 calories, sum(protein)::float8 protein, sum(fat)::float8 fat, sum(carbs)::float8 carbs,
              count(*)::int meals, array_agg(distinct meal_type) types
       from nutrition_logs where user_id = ${userId} and date between ${from}::date and ${to}::date group by date),
-    first_targets as (select calories, protein, fat, carbs from user_targets where user_id = ${userId} order by effective_date limit 1)
+    trained as (select distinct date from training_logs where user_id = ${userId} and date between ${from}::date and ${to}::date),
+    weights as (select date, weight from weight_measurements where user_id = ${userId} and date between ${from}::date and ${to}::date),
+    logins as (select date from user_logins where user_id = ${userId} and date between ${from}::date and ${to}::date),
+    targets as (select effective_date, calories, protein, fat, carbs from user_targets where user_id = ${userId})
     select to_char(days.date, 'YYYY-MM-DD') date, meals.calories, meals.protein, meals.fat, meals.carbs, coalesce(meals.meals, 0) meals, meals.types,
-      exists(select 1 from training_logs tl where tl.user_id = ${userId} and tl.date = days.date) trained,
-      (select weight from weight_measurements w where w.user_id = ${userId} and w.date = days.date) weight,
-      exists(select 1 from user_logins l where l.user_id = ${userId} and l.date = days.date) logged_in,
-      coalesce(t.calories, f.calories) t_calories, coalesce(t.protein, f.protein) t_protein, coalesce(t.fat, f.fat) t_fat, coalesce(t.carbs, f.carbs) t_carbs
+      trained.date is not null trained, weights.weight, logins.date is not null logged_in,
+      t.calories t_calories, t.protein t_protein, t.fat t_fat, t.carbs t_carbs
     from days
     left join meals on meals.date = days.date
-    left join lateral (select calories, protein, fat, carbs from user_targets ut
-                       where ut.user_id = ${userId} and ut.effective_date <= days.date order by ut.effective_date desc limit 1) t on true
-    left join first_targets f on true
+    left join trained on trained.date = days.date
+    left join weights on weights.date = days.date
+    left join logins on logins.date = days.date
+    -- The newest targets on or before the day; a day before the first set gets the first.
+    left join lateral (select calories, protein, fat, carbs from targets
+                       order by effective_date <= days.date desc, case when effective_date <= days.date then effective_date end desc, effective_date
+                       limit 1) t on true
     order by days.date`,
+    'day_records',
   );
   return rows.map((r) => {
     const consumed = { calories: round1(r.calories), protein: round1(r.protein), fat: round1(r.fat), carbs: round1(r.carbs) };

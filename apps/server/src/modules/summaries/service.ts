@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DailySummary, WeeklySummary, WeightMeasurements } from '@nutricoach/core/contract/summaries';
 import { localDateOf } from '@nutricoach/core/rules/local-date';
 import { weekOf } from '@nutricoach/core/rules/week';
@@ -9,12 +9,27 @@ import { dayRecords } from './day-records.ts';
 
 export const todayOf = (timeZone: string) => localDateOf(new Date(), timeZone);
 
+/** A day's meal and workout logs, as statements prepared once per database (the daily summary is the hottest call). */
+const dayLogStatements = new WeakMap<Db, ReturnType<typeof prepareDayLogs>>();
+
+function prepareDayLogs(db: Db) {
+  const userId = sql.placeholder('userId');
+  const date = sql.placeholder('date');
+  return {
+    meals: db.select().from(nutritionLogs).where(and(eq(nutritionLogs.userId, userId), eq(nutritionLogs.date, date))).orderBy(asc(nutritionLogs.createdAt)).prepare('day_meal_logs'),
+    workouts: db.select().from(trainingLogs).where(and(eq(trainingLogs.userId, userId), eq(trainingLogs.date, date))).orderBy(asc(trainingLogs.createdAt)).prepare('day_training_logs'),
+  };
+}
+
+function dayLogs(db: Db) {
+  let statements = dayLogStatements.get(db);
+  if (!statements) dayLogStatements.set(db, (statements = prepareDayLogs(db)));
+  return statements;
+}
+
 export async function dailySummary(db: Db, userId: string, date: string): Promise<DailySummary> {
-  const [[record], logs, training] = await Promise.all([
-    dayRecords(db, userId, date, date),
-    db.select().from(nutritionLogs).where(and(eq(nutritionLogs.userId, userId), eq(nutritionLogs.date, date))).orderBy(asc(nutritionLogs.createdAt)),
-    db.select().from(trainingLogs).where(and(eq(trainingLogs.userId, userId), eq(trainingLogs.date, date))).orderBy(asc(trainingLogs.createdAt)),
-  ]);
+  const { meals, workouts } = dayLogs(db);
+  const [[record], logs, training] = await Promise.all([dayRecords(db, userId, date, date), meals.execute({ userId, date }), workouts.execute({ userId, date })]);
   return {
     summary: { consumed: record!.consumed, ideal: record!.ideal },
     weight: record!.weight,
