@@ -27,7 +27,9 @@ await root.query('drop database if exists nc_bench');
 await root.query('create database nc_bench');
 
 const port = await freePort();
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+// SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', to profile the server under the load.
+const serverArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+const server = spawn(process.execPath, [...serverArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
   env: { ...process.env, DATABASE_URL: benchUrl, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: SECRET, LOG_LEVEL: 'error', REMINDERS_ENABLED: 'false' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

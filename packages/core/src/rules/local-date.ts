@@ -1,7 +1,26 @@
 /** A user's calendar day: "today" and log dates follow the user's IANA time zone. */
+
+// Building an Intl.DateTimeFormat costs far more than using one, and every authenticated call
+// needs one: keep one per zone. Zones are a few hundred, but spellings are not ('america/lima'
+// is valid too), so the cache is emptied rather than left to grow without bound.
+const MAX_CACHED_ZONES = 1000;
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (dayFormats.size >= MAX_CACHED_ZONES) dayFormats.clear();
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 export function isValidTimeZone(timeZone: string): boolean {
+  if (dayFormats.has(timeZone)) return true;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    dayFormat(timeZone);
     return true;
   } catch {
     return false;
@@ -10,6 +29,5 @@ export function isValidTimeZone(timeZone: string): boolean {
 
 /** The YYYY-MM-DD date that `instant` falls on in `timeZone`. */
 export function localDateOf(instant: Date, timeZone: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return dayFormat(timeZone).format(instant);
 }
