@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DESKTOP, PHONE, launchBrowser } from '../apps/web/e2e/support/browser.ts';
 import { startServer } from '../apps/web/e2e/support/server.ts';
+import { completeOnboardingOnPage } from '../apps/web/e2e/support/onboarding-api.ts';
 import { newPhone, requestCode, signIn } from '../apps/web/e2e/support/sign-in.ts';
 
 const out = path.resolve('screenshots');
@@ -26,11 +27,17 @@ try {
     await page.screenshot({ path: `${out}/${label}-login-code.png` });
     await context.clearCookies();
     await signIn(page, server.baseURL);
-    for (const route of routes) {
+    const shoot = async (route: string) => {
       await page.goto(route);
       await page.waitForTimeout(600);
       await page.screenshot({ path: `${out}/${label}${route.replaceAll('/', '-')}.png`, fullPage: true });
-    }
+    };
+    // The onboarding while it is not completed (after, it goes home); every shell screen sends
+    // back to it until it is.
+    const inOnboarding = (route: string) => route.startsWith('/select-style');
+    for (const route of routes.filter(inOnboarding)) await shoot(route);
+    await completeOnboardingOnPage(page, server.baseURL);
+    for (const route of routes.filter((route) => !inOnboarding(route))) await shoot(route);
     if (label === 'phone') {
       await page.goto('/daily-summary');
       await page.getByRole('button', { name: /menú/i }).click();

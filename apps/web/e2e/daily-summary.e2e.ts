@@ -12,8 +12,9 @@ let context: BrowserContext | undefined;
 let dist: ReturnType<typeof snapshotDist> | undefined;
 
 beforeAll(async () => {
-  dist = snapshotDist();
-  [server, browser] = await Promise.all([startServer({ WEB_DIST_DIR: dist.dir }), launchBrowser()]);
+  // WEB_DIST_DIR: a build of one's own; else a snapshot of apps/web/dist.
+  const webDist = process.env.WEB_DIST_DIR ?? (dist = snapshotDist()).dir;
+  [server, browser] = await Promise.all([startServer({ WEB_DIST_DIR: webDist }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { completeOnboardingOnPage } from './support/onboarding-api.ts';
 import { signIn } from './support/sign-in.ts';
 
 let server: RunningServer;
@@ -14,6 +15,7 @@ beforeAll(async () => {
   context = await phoneContext(browser, server.baseURL);
   page = await context.newPage();
   await signIn(page, server.baseURL);
+  await completeOnboardingOnPage(page, server.baseURL);
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext } from './support/browser.ts';
 import { latestCode, outboxCount, startServer, type RunningServer } from './support/server.ts';
+import { completeOnboardingOnPage } from './support/onboarding-api.ts';
 import { newPhone, requestCode, signIn, typeCode } from './support/sign-in.ts';
 
 let server: RunningServer;
@@ -78,10 +79,16 @@ describe('sign-in by phone code', () => {
   });
 });
 
+/** Signs a new user in and finishes the onboarding through the API, so the shell opens. */
+async function signInOnboarded() {
+  await signIn(page, server.baseURL);
+  await completeOnboardingOnPage(page, server.baseURL);
+}
+
 describe('the session', () => {
   it('survives a reload and shows the shell; an authenticated user at /login goes to /daily-summary', async () => {
     await freshPage();
-    await signIn(page, server.baseURL);
+    await signInOnboarded();
     await page.goto('/daily-summary');
     await page.getByText('Periodo de prueba - 7 días restantes').first().waitFor();
     await page.reload();
@@ -93,7 +100,7 @@ describe('the session', () => {
 
   it("opens the coach chat from 'Chatear con Coach' in a new tab, with the server's number", async () => {
     await freshPage();
-    await signIn(page, server.baseURL);
+    await signInOnboarded();
     await page.goto('/daily-summary');
     await page.getByRole('button', { name: /menú/i }).click();
     const chat = page.getByRole('link', { name: 'Chatear con Coach' });
@@ -103,7 +110,7 @@ describe('the session', () => {
 
   it("ends with 'Cerrar sesión'", async () => {
     await freshPage();
-    await signIn(page, server.baseURL);
+    await signInOnboarded();
     await page.goto('/daily-summary');
     await page.getByRole('button', { name: /menú/i }).click();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -116,7 +123,7 @@ describe('the session', () => {
 
   it('sends the user to /login when the API answers 401', async () => {
     await freshPage();
-    await signIn(page, server.baseURL);
+    await signInOnboarded();
     await page.goto('/daily-summary');
     await page.getByRole('heading', { name: 'Resumen diario' }).waitFor();
     await page.evaluate(() => {

@@ -6,6 +6,9 @@ import { launchBrowser, phoneContext } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { signIn } from './support/sign-in.ts';
 
+/** Set to a folder to save screenshots of /restriction opened again (390x844). */
+const SHOTS = process.env.ONBOARDING_SHOTS;
+
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext | undefined;
@@ -236,5 +239,67 @@ describe('onboarding', () => {
     await page.getByRole('button', { name: 'Editar respuestas' }).click();
     await page.getByText('Pregunta 1 de 9').waitFor();
     expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
+  });
+
+  it('brings a user who left after the questionnaire back to the onboarding where they left off', async () => {
+    await freshUser();
+    await fillPersonalData({ name: 'Marta', gender: 'Mujer', age: 41, height: 162, weight: '82', goal: '70' });
+    await answerHabits();
+    await answer('Ninguna'); // medical condition
+    await answer('Ninguna'); // physiological stage
+    await tap(page.getByRole('radio', { name: /Menú flexible/ }));
+    await page.getByRole('button', { name: 'Ver recomendaciones' }).click();
+    await page.getByRole('button', { name: 'Comenzar Fase 1: Impulso' }).waitFor();
+
+    // She closes the app and comes back later straight to the daily summary.
+    await page.close();
+    page = await context!.newPage();
+    await page.goto('/daily-summary');
+    await page.waitForURL('**/select-style/default');
+    await page.getByRole('button', { name: 'Comenzar Fase 1: Impulso' }).waitFor();
+    await page.getByRole('heading', { name: 'Impulso' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Resumen diario' }).count()).toBe(0);
+    expect(await apiGet('/user/objective')).toMatchObject({ onboarding_completed: false });
+
+    // Any shell screen does the same; /referrals stays open.
+    await page.goto('/food-table');
+    await page.waitForURL('**/select-style/default');
+    await page.getByRole('button', { name: 'Comenzar Fase 1: Impulso' }).waitFor();
+    await page.goto('/referrals');
+    await page.getByRole('heading', { name: 'Referidos', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/referrals');
+  });
+
+  it('shows the saved allergies and eating style ticked when /restriction opens again', async () => {
+    await freshUser();
+    await page.goto('/restriction');
+    const otherText = page.getByLabel('¿Cuál otra alergia?');
+    await tap(page.getByRole('checkbox', { name: 'Gluten' }));
+    await tap(page.getByRole('checkbox', { name: 'Huevo' }));
+    await tap(page.getByRole('checkbox', { name: 'Otra' }));
+    await otherText.fill('fresas, kiwi');
+    await tap(page.getByRole('radio', { name: /Vegano/ }));
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/allergies-dislikes') && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    expect((await saved).ok()).toBe(true);
+    await page.waitForURL((url) => url.pathname !== '/restriction');
+    expect(await apiGet('/user/allergies-dislikes')).toEqual({ allergies: ['gluten', 'egg', 'fresas', 'kiwi'], dislikes: [], eating_style: 'vegan' });
+
+    await page.goto('/restriction');
+    await page.getByRole('checkbox', { name: 'Gluten' }).waitFor();
+    const ticked: string[] = [];
+    for (const name of ['Lácteos', 'Gluten', 'Mariscos', 'Frutos secos', 'Huevo', 'Otra']) {
+      if (await page.getByRole('checkbox', { name }).isChecked()) ticked.push(name);
+    }
+    expect(ticked).toEqual(['Gluten', 'Huevo', 'Otra']);
+    expect(await otherText.isDisabled()).toBe(false);
+    expect(await otherText.inputValue()).toBe('fresas, kiwi');
+    expect(await page.getByRole('radio', { name: /Vegano/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /No tengo restricciones/ }).isChecked()).toBe(false);
+    if (SHOTS) {
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${SHOTS}/restriction-saved.png` });
+      await page.screenshot({ path: `${SHOTS}/restriction-saved-full.png`, fullPage: true });
+    }
   });
 });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekTitle } from '../src/features/weekly-summary/utils/week.ts';
 import { DESKTOP, launchBrowser, phoneContext, PHONE } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { apiAsPage } from './support/onboarding-api.ts';
 import { signIn } from './support/sign-in.ts';
 
 const TIME_ZONE = 'America/Lima';
@@ -248,6 +249,8 @@ describe('a new user without data', () => {
     page = await fresh.newPage();
     if (SHOTS) await page.emulateMedia({ reducedMotion: 'reduce' });
     await signIn(page, server.baseURL);
+    // Only marked completed, so the shell opens: the onboarding's personal data would log a weight.
+    await (await apiAsPage(page, server.baseURL))('POST', '/user/onboarding-completed');
     await page.goto('/weight-summary');
     await page.getByText('No hay mediciones de peso disponibles').waitFor();
     await shoot('weight-empty');
