@@ -8,8 +8,16 @@ const TEMPORARY_PURPOSE = 'magic-link';
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
+/** How many verified session tokens are remembered (a few MB at most); past it, the memory starts over. */
+const MAX_VERIFIED_SESSIONS = 20_000;
+
 export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(secret);
+  // Every authenticated call verifies its token, and an HMAC check through WebCrypto is a good
+  // share of a cheap call's CPU. A token that verified once stays valid until it expires (sessions
+  // are not revoked server-side; a deleted user is refused by the session query), so the result is
+  // remembered until then.
+  const verifiedSessions = new Map<string, { user: SessionUser; expiresAt: number }>();
   return {
     signSession(user: SessionUser): Promise<string> {
       return new SignJWT({ name: user.name, phone: user.phone })
@@ -21,10 +29,15 @@ export function createTokenService(secret: string) {
     },
     /** The session's user, or null for a forged, malformed or expired token. */
     async verifySession(token: string): Promise<SessionUser | null> {
+      const known = verifiedSessions.get(token);
+      if (known && Date.now() < known.expiresAt) return known.user;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (payload.purpose !== undefined || typeof payload.sub !== 'string' || typeof payload.phone !== 'string') return null;
-        return { id: payload.sub, name: typeof payload.name === 'string' ? payload.name : '', phone: payload.phone };
+        const user = { id: payload.sub, name: typeof payload.name === 'string' ? payload.name : '', phone: payload.phone };
+        if (verifiedSessions.size >= MAX_VERIFIED_SESSIONS) verifiedSessions.clear();
+        verifiedSessions.set(token, { user, expiresAt: (payload.exp ?? 0) * 1000 });
+        return user;
       } catch {
         return null;
       }

@@ -1,41 +1,42 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DailySummary, WeeklySummary, WeightMeasurements } from '@nutricoach/core/contract/summaries';
 import { localDateOf } from '@nutricoach/core/rules/local-date';
 import { weekOf } from '@nutricoach/core/rules/week';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { nutritionLogs, trainingLogs, users, weightMeasurements } from '../../db/schema.ts';
 import { toNutritionLog, toTrainingLog } from '../logs/service.ts';
 import { dayRecords } from './day-records.ts';
 
 export const todayOf = (timeZone: string) => localDateOf(new Date(), timeZone);
 
-/** A day's meal and workout logs, as statements prepared once per database (the daily summary is the hottest call). */
-const dayLogStatements = new WeakMap<Db, ReturnType<typeof prepareDayLogs>>();
+type LogRow<T extends { createdAt: Date; updatedAt: Date }> = Omit<T, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
-function prepareDayLogs(db: Db) {
-  const userId = sql.placeholder('userId');
-  const date = sql.placeholder('date');
-  return {
-    meals: db.select().from(nutritionLogs).where(and(eq(nutritionLogs.userId, userId), eq(nutritionLogs.date, date))).orderBy(asc(nutritionLogs.createdAt)).prepare('day_meal_logs'),
-    workouts: db.select().from(trainingLogs).where(and(eq(trainingLogs.userId, userId), eq(trainingLogs.date, date))).orderBy(asc(trainingLogs.createdAt)).prepare('day_training_logs'),
-  };
+/**
+ * A day's meal and workout logs in one statement (the daily summary is the hottest call): each
+ * list comes back as JSON keyed by the schema's own field names (drizzle's `getTableColumns`),
+ * so the rows map through the same functions as everywhere else.
+ */
+async function dayLogs(db: Db, userId: string, date: string) {
+  const [row] = await queryRows<{ meals: LogRow<typeof nutritionLogs.$inferSelect>[]; workouts: LogRow<typeof trainingLogs.$inferSelect>[] }>(
+    db,
+    sql`select
+      (select coalesce(json_agg(${jsonFields(nutritionLogs)} order by created_at), '[]') from ${nutritionLogs} where user_id = ${userId} and date = ${date}::date) meals,
+      (select coalesce(json_agg(${jsonFields(trainingLogs)} order by created_at), '[]') from ${trainingLogs} where user_id = ${userId} and date = ${date}::date) workouts`,
+    'day_logs',
+  );
+  const dated = <T extends { createdAt: string; updatedAt: string }>(r: T) => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) });
+  return { logs: row!.meals.map((r) => toNutritionLog(dated(r))), training: row!.workouts.map((r) => toTrainingLog(dated(r))) };
 }
 
-function dayLogs(db: Db) {
-  let statements = dayLogStatements.get(db);
-  if (!statements) dayLogStatements.set(db, (statements = prepareDayLogs(db)));
-  return statements;
+/** `json_build_object('fieldName', column, ...)` over every column of a table (field names are the schema's, never input). */
+function jsonFields(table: typeof nutritionLogs | typeof trainingLogs): SQL {
+  const pairs = Object.entries(getTableColumns(table)).map(([field, column]) => sql`${sql.raw(`'${field}'`)}, ${sql.identifier(column.name)}`);
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
 export async function dailySummary(db: Db, userId: string, date: string): Promise<DailySummary> {
-  const { meals, workouts } = dayLogs(db);
-  const [[record], logs, training] = await Promise.all([dayRecords(db, userId, date, date), meals.execute({ userId, date }), workouts.execute({ userId, date })]);
-  return {
-    summary: { consumed: record!.consumed, ideal: record!.ideal },
-    weight: record!.weight,
-    logs: logs.map(toNutritionLog),
-    training: training.map(toTrainingLog),
-  };
+  const [[record], { logs, training }] = await Promise.all([dayRecords(db, userId, date, date), dayLogs(db, userId, date)]);
+  return { summary: { consumed: record!.consumed, ideal: record!.ideal }, weight: record!.weight, logs, training };
 }
 
 export async function weeklySummary(db: Db, userId: string, date: string): Promise<WeeklySummary> {

@@ -37,10 +37,10 @@ const meal = (over: object) => ({ nutrition_log: { date: today(), meal_type: 'br
 describe('GET /api/summaries/daily', () => {
   it('sums the day\'s meals against the ideal, with the weight, meals and workouts', async () => {
     const { h } = await userWithTargets();
-    await call('POST', '/api/logs/nutrition', h, meal({ calories: 400.5, protein: 20, fat: 10, carbs: 50 }));
-    await call('POST', '/api/logs/nutrition', h, meal({ meal_type: 'lunch', calories: 600, protein: 40.25, fat: 20, carbs: 70 }));
+    const breakfast = (await call('POST', '/api/logs/nutrition', h, meal({ calories: 400.5, protein: 20, fat: 10, carbs: 50, image_url: 'https://example.com/a.jpg' }))).json();
+    const lunch = (await call('POST', '/api/logs/nutrition', h, meal({ meal_type: 'lunch', calories: 600, protein: 40.25, fat: 20, carbs: 70 }))).json();
     await call('POST', '/api/logs/nutrition', h, meal({ date: addDays(today(), -1), calories: 999 }));
-    await call('POST', '/api/logs/training', h, { training_log: { date: today(), description: 'Caminar', duration: 8500, units: 'steps', calories: 300 } });
+    const walk = (await call('POST', '/api/logs/training', h, { training_log: { date: today(), description: 'Caminar', duration: 8500, units: 'steps', calories: 300 } })).json();
     const res = await call('GET', `/api/summaries/daily?date=${today()}`, h);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -49,8 +49,12 @@ describe('GET /api/summaries/daily', () => {
       ideal: { calories: 1628, protein: 122, fat: 54, carbs: 163 },
     });
     expect(body.weight).toBe(78); // the weight given in the onboarding is today's
-    expect(body.logs.map((l: { meal_type: string }) => l.meal_type)).toEqual(['breakfast', 'lunch']);
-    expect(body.training).toHaveLength(1);
+    // The logs read back exactly as they were created, in the order they were logged.
+    expect(body.logs).toEqual([breakfast, lunch].map((created) => created.nutrition_log ?? created));
+    expect(body.training).toEqual([walk.training_log ?? walk]);
+    expect(body.logs[0]).toMatchObject({ meal_type: 'breakfast', calories: 400.5, image_url: 'https://example.com/a.jpg', date: today() });
+    expect(body.logs[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(body.training[0]).toMatchObject({ description: 'Caminar', duration: 8500, units: 'steps', calories: 300, strava_activity_id: null });
   });
 
   it('defaults to the user\'s today, and refuses a malformed date', async () => {
