@@ -562,4 +562,10 @@ export const BREAKFASTS = plates('breakfast', [
     items: [['harina-maiz-precocida', 50, '1 arepa grande'], ['pollo-deshilachado', 100, '⅔ de taza'], ['cebolla', 20, '2 cucharadas'], ['tomate', 30, '¼ de unidad'], ['aceite-vegetal', 3, '½ cucharadita']],
     steps: ['Asa la arepa 6 minutos por lado.', 'Sofríe la cebolla y el tomate en el aceite y mezcla con el pollo mechado.', 'Abre la arepa y rellénala.'],
   },
+  {
+    id: 'arepa-tofu-revuelto', name: 'Arepa con revuelto de tofu', method: 'Salteado', cost: 'medium', styles: ['vegetarian', 'vegan'],
+    diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
+    items: [['harina-maiz-precocida', 50, '1 arepa grande'], ['tofu', 150, '⅔ de bloque'], ['tomate', 40, '⅓ de unidad'], ['cebolla', 20, '2 cucharadas'], ['aceite-vegetal', 5, '1 cucharadita'], ['curcuma', 0.5, '1 pizca']],
+    steps: ['Asa la arepa 6 minutos por lado.', 'Sofríe la cebolla y el tomate, agrega el tofu desmenuzado con el palillo y saltea 4 minutos.', 'Rellena la arepa con el revuelto.'],
+  },
 ]);

@@ -605,4 +605,17 @@ export const DINNERS = plates('dinner', [
     items: [['pan-frances', 80, '2 unidades'], ['pavo-pechuga', 50, '2 tajadas'], ['lechuga', 20, '1 hoja'], ['aceite-oliva', 8, '2 cucharaditas'], ['pera', 150, '1 unidad']],
     steps: ['Rellena los panes con pavo, lechuga y un hilo de aceite.', 'Acompaña con la pera.'],
   },
+  // --- Vegetarian and vegan plates high in protein ---
+  {
+    id: 'tacos-tofu', name: 'Tacos de tofu a la mexicana', method: 'Salteado', cost: 'medium', styles: ['vegetarian', 'vegan'],
+    diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'low_carb_moderate', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
+    items: [['tortilla-maiz', 60, '2 tortillas'], ['tofu', 150, '⅔ de bloque'], ['salsa-roja', 40, '3 cucharadas'], ['cebolla', 20, '2 cucharadas'], ['culantro', 5, '1 cucharada'], ['aceite-vegetal', 5, '1 cucharadita']],
+    steps: ['Dora el tofu desmenuzado en el aceite con la mitad de la salsa.', 'Calienta las tortillas y rellénalas con el tofu.', 'Sirve con cebolla, culantro y el resto de la salsa.'],
+  },
+  {
+    id: 'chaufa-tofu', name: 'Arroz chaufa de tofu', method: 'Salteado', cost: 'medium', styles: ['vegetarian', 'vegan'],
+    diets: ['anti_inflammatory', 'low_carb_flexible', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
+    items: [['arroz-blanco', 150, '1 taza'], ['tofu', 150, '⅔ de bloque'], ['cebolla-china', 20, '2 ramas'], ['sillao', 10, '2 cucharaditas'], ['aceite-vegetal', 10, '2 cucharaditas'], ['aceite-ajonjoli', 3, '½ cucharadita'], ['jengibre', 5, '1 trocito']],
+    steps: ['Dora el tofu en cubos en el aceite vegetal con el kion.', 'Agrega el arroz frío y el sillao y saltea a fuego alto 3 minutos.', 'Termina con la cebolla china y el aceite de ajonjolí.'],
+  },
 ]);

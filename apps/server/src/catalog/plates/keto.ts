@@ -65,6 +65,12 @@ export const KETO_BREAKFASTS = plates('breakfast', [
     items: [['chorizo', 60, '1 unidad'], ['palta', 50, '¼ de unidad'], ['tomate', 40, '4 rodajas']],
     steps: ['Abre el chorizo a lo largo y dóralo en la plancha sin aceite.', 'Sirve con la palta y el tomate en rodajas.'],
   },
+  {
+    id: 'chicharron-sarsa-desayuno', name: 'Chicharrón con sarsa criolla', method: 'Frito', cost: 'medium',
+    diets: ['anti_inflammatory', 'classic_keto', 'low_carb_flexible', 'low_carb_moderate', 'low_carb_strict', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes'],
+    items: [['cerdo-paleta', 130, '4 trozos'], ['cebolla', 30, '¼ de unidad en pluma'], ['limon-jugo', 5, '1 cucharadita'], ['aceite-vegetal', 5, '1 cucharadita'], ['culantro', 3, '1 cucharadita picado']],
+    steps: ['Hierve la paleta en trozos con agua y sal hasta que el agua se evapore; deja que se dore en su propia grasa.', 'Sirve con la sarsa de cebolla, limón, culantro y aceite.'],
+  },
 ]);
 
 export const KETO_LUNCHES = plates('lunch', [
@@ -140,6 +146,12 @@ export const KETO_LUNCHES = plates('lunch', [
     items: [['huevo', 150, '3 unidades'], ['espinaca-cocida', 150, '¾ de taza'], ['crema-leche', 40, '3 cucharadas'], ['mantequilla', 10, '2 cucharaditas'], ['queso-parmesano', 10, '1 cucharada rallado']],
     steps: ['Saltea la espinaca en la mantequilla, agrega la crema y deja espesar 2 minutos.', 'Pocha los huevos 3 minutos en agua apenas hirviendo.', 'Sírvelos sobre la espinaca con el parmesano.'],
   },
+  {
+    id: 'omelette-claras-queso-espinaca', name: 'Omelette de claras con queso fresco y espinaca', method: 'A la plancha', cost: 'low', styles: ['vegetarian'],
+    diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'low_carb_moderate', 'low_carb_strict', 'protein_keto', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
+    items: [['clara', 200, '6 claras'], ['huevo', 50, '1 unidad'], ['queso-fresco', 60, '1 tajada gruesa'], ['espinaca', 60, '1 ½ tazas'], ['aceite-oliva', 10, '2 cucharaditas']],
+    steps: ['Saltea la espinaca en el aceite un minuto.', 'Agrega las claras batidas con el huevo y cuaja a fuego bajo.', 'Pon el queso desmenuzado, dobla y sirve.'],
+  },
 ]);
 
 export const KETO_DINNERS = plates('dinner', [
@@ -197,6 +209,18 @@ export const KETO_DINNERS = plates('dinner', [
     items: [['res-bistec', 180, '1 bife grande'], ['aceite-oliva', 12, '1 cucharada'], ['perejil', 5, '1 cucharada'], ['ajo', 3, '1 diente'], ['oregano', 0.5, '1 pizca']],
     steps: ['Mezcla el perejil y el ajo picados con el orégano y el aceite.', 'Asa el bife a la plancha bien caliente, 3 minutos por lado.', 'Sirve con el chimichurri encima.'],
   },
+  {
+    id: 'chorizo-parrilla-criolla', name: 'Chorizo a la parrilla con ensalada criolla', method: 'A la parrilla', cost: 'low',
+    diets: ['classic_keto', 'low_carb_flexible', 'low_carb_moderate', 'low_carb_strict', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver'],
+    items: [['chorizo', 100, '2 unidades chicas'], ['tomate', 60, '½ unidad'], ['cebolla', 30, '¼ de unidad'], ['aceite-oliva', 5, '1 cucharadita'], ['vinagre', 5, '1 cucharadita']],
+    steps: ['Asa los chorizos a fuego medio, volteándolos, 15 minutos.', 'Sirve con el tomate y la cebolla en rodajas aliñados con aceite y vinagre.'],
+  },
+  {
+    id: 'tortilla-claras-champinones-queso', name: 'Tortilla de claras con champiñones y queso', method: 'A la plancha', cost: 'low', styles: ['vegetarian'],
+    diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'low_carb_moderate', 'low_carb_strict', 'protein_keto', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
+    items: [['clara', 150, '5 claras'], ['huevo', 100, '2 unidades'], ['champinon', 80, '1 taza en láminas'], ['queso-mozzarella', 30, '1 tajada'], ['aceite-oliva', 8, '2 cucharaditas']],
+    steps: ['Dora los champiñones en el aceite.', 'Agrega las claras y los huevos batidos y cuaja a fuego bajo.', 'Termina con el queso y dobla.'],
+  },
 ]);
 
 export const KETO_SNACKS = plates('snack', [
@@ -229,5 +253,17 @@ export const KETO_SNACKS = plates('snack', [
     diets: ['anti_inflammatory', 'body_recomposition', 'classic_keto', 'high_protein', 'low_carb_flexible', 'low_carb_moderate', 'low_carb_strict', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
     items: [['queso-cheddar', 40, '4 cubos'], ['pepinillos', 30, '2 pepinillos']],
     steps: ['Corta el queso en cubos y sírvelo con los pepinillos.'],
+  },
+  {
+    id: 'salame-aceitunas', name: 'Salame con aceitunas', method: 'Crudo', cost: 'low',
+    diets: ['classic_keto', 'low_carb_flexible', 'low_carb_moderate', 'low_carb_strict', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver'],
+    items: [['salame', 30, '6 rodajas'], ['aceituna-verde', 30, '8 unidades']],
+    steps: ['Sirve el salame en rodajas con las aceitunas.'],
+  },
+  {
+    id: 'tofu-dorado-ajonjoli', name: 'Tofu dorado con ajonjolí y limón', method: 'A la plancha', cost: 'low', styles: ['vegetarian', 'vegan'],
+    diets: ['anti_inflammatory', 'body_recomposition', 'classic_keto', 'high_protein', 'low_carb_flexible', 'low_carb_moderate', 'low_carb_strict', 'protein_keto', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
+    items: [['tofu', 120, '½ bloque'], ['aceite-ajonjoli', 3, '½ cucharadita'], ['ajonjoli', 3, '1 cucharadita'], ['limon-jugo', 5, '1 cucharadita']],
+    steps: ['Corta el tofu en cubos y dóralo en el aceite de ajonjolí.', 'Espolvorea el ajonjolí tostado y unas gotas de limón.'],
   },
 ]);

@@ -621,4 +621,10 @@ export const SNACKS = plates('snack', [
     items: [['melon', 200, '2 tajadas'], ['jamon-curado', 20, '1 loncha']],
     steps: ['Envuelve el melón con el jamón.'],
   },
+  {
+    id: 'chochos-limon', name: 'Chochos con limón y cebolla', method: 'Crudo', cost: 'low', styles: ['vegetarian', 'vegan'],
+    diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'low_carb_moderate', 'low_carb_strict', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
+    items: [['tarwi', 100, '⅔ de taza'], ['cebolla', 20, '2 cucharadas'], ['limon-jugo', 10, '2 cucharaditas'], ['culantro', 3, '1 cucharadita']],
+    steps: ['Mezcla los chochos desamargados con la cebolla picada, el limón, el culantro y sal.'],
+  },
 ]);
