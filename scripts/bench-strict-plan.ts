@@ -61,6 +61,8 @@ const onMacro: Record<Key, number> = { calories: 0, protein: 0, carbs: 0, fat: 0
 let violations = 0;
 let maxRepeat = 0;
 const relaxations = new Map<string, number>();
+/** The slowest profiles (CPU time), to know what to profile. */
+const slowest: { cpu: number; what: string }[] = [];
 const relaxByDiet = new Map<string, Map<string, number>>();
 
 for (let n = 0; n < PROFILES; n++) {
@@ -87,6 +89,8 @@ for (let n = 0; n < PROFILES; n++) {
   const used = process.cpuUsage(c0);
   const cpuMs = (used.user + used.system) / 1000;
   const restrictions = [...allergies, ...(eatingStyle === 'none' ? [] : [eatingStyle])];
+  slowest.push({ cpu: cpuMs, what: `#${n} ${diet} ${calories} kcal ${budgetLevel} [${restrictions.join(', ')}]` });
+  slowest.sort((a, b) => b.cpu - a.cpu).splice(3);
   if (!restrictions.length) restrictions.push('(none)');
   const tallies = [
     total,
@@ -150,6 +154,7 @@ console.log(`allergy / allergic-food / eating-style violations: ${violations}`);
 console.log(`most a plate repeats in a week: ${maxRepeat}`);
 const timing = (list: number[]) => `p50 ${percentile(list, 0.5).toFixed(1)} ms, p95 ${percentile(list, 0.95).toFixed(1)} ms, max ${percentile(list, 1).toFixed(1)} ms`;
 console.log(`generation time per week: ${timing(total.times)} (CPU time: ${timing(total.cpu)}; load average ${loadavg()[0]!.toFixed(1)})`);
+console.log(`slowest (CPU): ${slowest.map((x) => `${x.what} ${x.cpu.toFixed(0)} ms`).join('; ')}`);
 console.log(`relaxations (profile-slot count): ${[...relaxations].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
 
 const row = (name: string, t: Tally, extra = '') =>

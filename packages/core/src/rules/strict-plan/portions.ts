@@ -1,23 +1,19 @@
 /**
  * Portion factors for a day's plates: the factors in [PORTION_MIN, PORTION_MAX] (steps of 0.05)
  * whose summed nutrients come closest to the targets, calories weighing most, while each meal
- * stays near its share of the day. A small bounded least-squares problem solved by coordinate descent.
- * The plan generator solves thousands of these per week, so the inner loops keep running totals
- * and allocate nothing.
+ * stays near its share of the day: a small bounded least-squares problem (least-squares.ts),
+ * then rounding. The plan generator solves thousands of these per week, so the hot loops keep
+ * running totals and allocate nothing.
  */
-import { CALORIE_BAND, MACRO_BAND, PORTION_MAX, PORTION_MIN } from '../../constants/strict-plan.ts';
+import * as PLAN from '../../constants/strict-plan.ts';
 import type { Nutrients } from '../points.ts';
+import { boxLeastSquares, clamp, SHARE_WEIGHT, WEIGHTS } from './least-squares.ts';
 
-const KEYS = ['calories', 'protein', 'carbs', 'fat'] as const;
-const WEIGHTS: Record<(typeof KEYS)[number], number> = { calories: 3, protein: 1, carbs: 1, fat: 1 };
-/** How much keeping each meal near its share counts against hitting the day's totals. */
-const SHARE_WEIGHT = 0.05;
+// Plain module constants: the hot loops below read them millions of times, and an imported binding
+// can compile to a getter call (it does under tsx, which serves the app).
+const CALORIE_BAND = PLAN.CALORIE_BAND;
+const MACRO_BAND = PLAN.MACRO_BAND;
 const STEP = 0.05;
-const SWEEPS = 25;
-/** Coordinate descent stops once no factor moves by more than this in a sweep. */
-const CONVERGED = 1e-7;
-
-const clamp = (f: number) => Math.min(PORTION_MAX, Math.max(PORTION_MIN, f));
 
 export function sumNutrients(plates: Nutrients[], factors: number[]): Nutrients {
   const total = { calories: 0, protein: 0, carbs: 0, fat: 0 };
@@ -100,63 +96,13 @@ export function dayError(plates: Nutrients[], factors: number[], targets: Nutrie
 }
 
 export function solvePortions(plates: Nutrients[], targets: Nutrients, shares: number[]): number[] {
-  const n = plates.length;
-  const f = new Array<number>(n);
-  let kcal = 0, protein = 0, carbs = 0, fat = 0;
-  for (let i = 0; i < n; i++) {
-    const p = plates[i]!;
-    f[i] = clamp(p.calories > 0 ? (shares[i]! * targets.calories) / p.calories : 1);
-    kcal += p.calories * f[i]!;
-    protein += p.protein * f[i]!;
-    carbs += p.carbs * f[i]!;
-    fat += p.fat * f[i]!;
-  }
-  // Each coordinate step is exact for its variable (the error is quadratic), so a handful of sweeps
-  // converge; the running totals make a step O(1).
-  const tk = targets.calories, tp = targets.protein, tc = targets.carbs, tf = targets.fat;
-  for (let sweep = 0; sweep < SWEEPS; sweep++) {
-    let moved = 0;
-    for (let i = 0; i < n; i++) {
-      const p = plates[i]!;
-      let grad = 0;
-      let curv = 0;
-      if (tk > 0) {
-        const a = p.calories / tk;
-        grad += 2 * WEIGHTS.calories * a * ((kcal - tk) / tk);
-        curv += 2 * WEIGHTS.calories * a * a;
-      }
-      if (tp > 0) {
-        const a = p.protein / tp;
-        grad += 2 * WEIGHTS.protein * a * ((protein - tp) / tp);
-        curv += 2 * WEIGHTS.protein * a * a;
-      }
-      if (tc > 0) {
-        const a = p.carbs / tc;
-        grad += 2 * WEIGHTS.carbs * a * ((carbs - tc) / tc);
-        curv += 2 * WEIGHTS.carbs * a * a;
-      }
-      if (tf > 0) {
-        const a = p.fat / tf;
-        grad += 2 * WEIGHTS.fat * a * ((fat - tf) / tf);
-        curv += 2 * WEIGHTS.fat * a * a;
-      }
-      const s = p.calories / tk;
-      grad += 2 * SHARE_WEIGHT * s * (f[i]! * s - shares[i]!);
-      curv += 2 * SHARE_WEIGHT * s * s;
-      if (!(curv > 0)) continue;
-      const next = clamp(f[i]! - grad / curv);
-      const d = next - f[i]!;
-      if (d === 0) continue;
-      f[i] = next;
-      kcal += p.calories * d;
-      protein += p.protein * d;
-      carbs += p.carbs * d;
-      fat += p.fat * d;
-      moved = Math.max(moved, Math.abs(d));
-    }
-    if (moved < CONVERGED) break;
-  }
-  return roundFactors(plates, f, targets, shares);
+  return roundFactors(plates, boxLeastSquares(plates, targets, shares), targets, shares);
+}
+
+/** One meal's term of the share penalty, kept apart so a nudge updates only its own. */
+function shareOf(plate: Nutrients, share: number, factor: number, targetKcal: number): number {
+  const s = (plate.calories * factor - share * targetKcal) / targetKcal;
+  return SHARE_WEIGHT * s * s;
 }
 
 /** Rounds to steps of 0.05, then nudges one factor at a time while that lowers the error. */
@@ -165,18 +111,13 @@ function roundFactors(plates: Nutrients[], raw: number[], targets: Nutrients, sh
   const f = raw.map((x) => clamp(Math.round(x / STEP) * STEP));
   const tk = targets.calories;
   let kcal = 0, protein = 0, carbs = 0, fat = 0, shareTerm = 0;
-  // Each meal's share term, kept apart so a nudge updates only its own.
-  const shareOf = (i: number, factor: number) => {
-    const s = (plates[i]!.calories * factor - shares[i]! * tk) / tk;
-    return SHARE_WEIGHT * s * s;
-  };
   for (let i = 0; i < n; i++) {
     const p = plates[i]!;
     kcal += p.calories * f[i]!;
     protein += p.protein * f[i]!;
     carbs += p.carbs * f[i]!;
     fat += p.fat * f[i]!;
-    shareTerm += shareOf(i, f[i]!);
+    shareTerm += shareOf(plates[i]!, shares[i]!, f[i]!, tk);
   }
   let best = errorOf(kcal, protein, carbs, fat, shareTerm, targets);
   for (let pass = 0; pass < 6; pass++) {
@@ -187,7 +128,7 @@ function roundFactors(plates: Nutrients[], raw: number[], targets: Nutrients, sh
         const tried = clamp(Math.round((f[i]! + dir * STEP) / STEP) * STEP);
         if (tried === f[i]) continue;
         const d = tried - f[i]!;
-        const share = shareTerm - shareOf(i, f[i]!) + shareOf(i, tried);
+        const share = shareTerm - shareOf(p, shares[i]!, f[i]!, tk) + shareOf(p, shares[i]!, tried, tk);
         const e = errorOf(kcal + p.calories * d, protein + p.protein * d, carbs + p.carbs * d, fat + p.fat * d, share, targets);
         if (e < best - 1e-12) {
           best = e;
@@ -211,16 +152,15 @@ function roundFactors(plates: Nutrients[], raw: number[], targets: Nutrients, sh
  * (a one-variable least squares, clamped): a cheap way to rank swap candidates.
  */
 export function swapError(rest: Nutrients, plate: Nutrients, targets: Nutrients): number {
-  let num = 0;
-  let den = 0;
-  for (const k of KEYS) {
-    if (!(targets[k] > 0)) continue;
-    const a = plate[k] / targets[k];
-    num += WEIGHTS[k] * a * ((targets[k] - rest[k]) / targets[k]);
-    den += WEIGHTS[k] * a * a;
-  }
+  // Per nutrient: a = the plate's share of the target, g = the gap the other meals leave.
+  const { calories: tk, protein: tp, carbs: tc, fat: tf } = targets;
+  const ak = tk > 0 ? plate.calories / tk : 0, gk = tk > 0 ? (tk - rest.calories) / tk : 0;
+  const ap = tp > 0 ? plate.protein / tp : 0, gp = tp > 0 ? (tp - rest.protein) / tp : 0;
+  const ac = tc > 0 ? plate.carbs / tc : 0, gc = tc > 0 ? (tc - rest.carbs) / tc : 0;
+  const af = tf > 0 ? plate.fat / tf : 0, gf = tf > 0 ? (tf - rest.fat) / tf : 0;
+  const num = WEIGHTS.calories * ak * gk + WEIGHTS.protein * ap * gp + WEIGHTS.carbs * ac * gc + WEIGHTS.fat * af * gf;
+  const den = WEIGHTS.calories * ak * ak + WEIGHTS.protein * ap * ap + WEIGHTS.carbs * ac * ac + WEIGHTS.fat * af * af;
   const f = den > 0 ? clamp(num / den) : 1;
-  let e = 0;
-  for (const k of KEYS) if (targets[k] > 0) e += WEIGHTS[k] * ((rest[k] + f * plate[k] - targets[k]) / targets[k]) ** 2;
-  return e;
+  const rk = f * ak - gk, rp = f * ap - gp, rc = f * ac - gc, rf = f * af - gf;
+  return WEIGHTS.calories * rk * rk + WEIGHTS.protein * rp * rp + WEIGHTS.carbs * rc * rc + WEIGHTS.fat * rf * rf;
 }
