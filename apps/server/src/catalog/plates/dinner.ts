@@ -618,4 +618,10 @@ export const DINNERS = plates('dinner', [
     items: [['arroz-blanco', 150, '1 taza'], ['tofu', 150, '⅔ de bloque'], ['cebolla-china', 20, '2 ramas'], ['sillao', 10, '2 cucharaditas'], ['aceite-vegetal', 10, '2 cucharaditas'], ['aceite-ajonjoli', 3, '½ cucharadita'], ['jengibre', 5, '1 trocito']],
     steps: ['Dora el tofu en cubos en el aceite vegetal con el kion.', 'Agrega el arroz frío y el sillao y saltea a fuego alto 3 minutos.', 'Termina con la cebolla china y el aceite de ajonjolí.'],
   },
+  {
+    id: 'tortilla-claras-arroz-integral', name: 'Tortilla de claras con arroz integral y brócoli', method: 'A la plancha', cost: 'low', styles: ['vegetarian'],
+    diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'low_carb_moderate', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
+    items: [['clara', 200, '6 claras'], ['huevo', 50, '1 unidad'], ['arroz-integral', 120, '¾ de taza'], ['brocoli-cocido', 80, '1 taza'], ['aceite-oliva', 5, '1 cucharadita']],
+    steps: ['Bate las claras con el huevo y cuájalas en el aceite a fuego bajo.', 'Sirve con el arroz integral y el brócoli al vapor.'],
+  },
 ]);

@@ -152,6 +152,12 @@ export const KETO_LUNCHES = plates('lunch', [
     items: [['clara', 200, '6 claras'], ['huevo', 50, '1 unidad'], ['queso-fresco', 60, '1 tajada gruesa'], ['espinaca', 60, '1 ½ tazas'], ['aceite-oliva', 10, '2 cucharaditas']],
     steps: ['Saltea la espinaca en el aceite un minuto.', 'Agrega las claras batidas con el huevo y cuaja a fuego bajo.', 'Pon el queso desmenuzado, dobla y sirve.'],
   },
+  {
+    id: 'queso-fundido-champinones', name: 'Queso fundido con champiñones y rajas', method: 'Al horno', cost: 'medium', styles: ['vegetarian'],
+    diets: ['anti_inflammatory', 'classic_keto', 'low_carb_flexible', 'low_carb_moderate', 'low_carb_strict', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
+    items: [['queso-asadero', 120, '1 taza rallado'], ['champinon', 60, '¾ de taza en láminas'], ['pimiento-verde', 40, '¼ de unidad en rajas'], ['aceite-oliva', 5, '1 cucharadita'], ['lechuga', 40, '4 hojas para envolver']],
+    steps: ['Saltea los champiñones y las rajas de pimiento en el aceite.', 'Cúbrelos con el queso en una cazuelita y hornea hasta que se funda.', 'Sirve caliente con las hojas de lechuga para envolver.'],
+  },
 ]);
 
 export const KETO_DINNERS = plates('dinner', [
@@ -220,6 +226,12 @@ export const KETO_DINNERS = plates('dinner', [
     diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'low_carb_moderate', 'low_carb_strict', 'protein_keto', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
     items: [['clara', 150, '5 claras'], ['huevo', 100, '2 unidades'], ['champinon', 80, '1 taza en láminas'], ['queso-mozzarella', 30, '1 tajada'], ['aceite-oliva', 8, '2 cucharaditas']],
     steps: ['Dora los champiñones en el aceite.', 'Agrega las claras y los huevos batidos y cuaja a fuego bajo.', 'Termina con el queso y dobla.'],
+  },
+  {
+    id: 'omelette-queso-mantequilla', name: 'Omelette de queso a la mantequilla', method: 'A la plancha', cost: 'low', styles: ['vegetarian'],
+    diets: ['anti_inflammatory', 'body_recomposition', 'classic_keto', 'high_protein', 'low_carb_flexible', 'low_carb_moderate', 'low_carb_strict', 'protein_keto', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
+    items: [['huevo', 150, '3 unidades'], ['queso-edam', 40, '2 tajadas'], ['mantequilla', 10, '2 cucharaditas'], ['cebolla-china', 10, '1 rama']],
+    steps: ['Bate los huevos con la cebolla china picada.', 'Cuájalos en la mantequilla a fuego bajo, pon el queso y dobla.'],
   },
 ]);
 

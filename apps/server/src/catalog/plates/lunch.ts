@@ -768,4 +768,10 @@ export const LUNCHES = plates('lunch', [
     items: [['tofu', 200, '1 bloque chico'], ['quinua', 150, '1 taza'], ['brocoli-cocido', 80, '1 taza'], ['aceite-oliva', 5, '1 cucharadita']],
     steps: ['Dora el tofu en filetes en la plancha con el aceite.', 'Sirve con la quinua y el brócoli al vapor.'],
   },
+  {
+    id: 'lentejas-huevo-duro', name: 'Lentejas guisadas con huevo duro', method: 'Guisado', cost: 'low', styles: ['vegetarian'],
+    diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
+    items: [['lenteja', 300, '1 ½ tazas'], ['huevo-duro', 50, '1 unidad'], ['cebolla', 30, '¼ de unidad'], ['tomate', 40, '⅓ de unidad'], ['ajo', 3, '1 diente'], ['aceite-vegetal', 8, '2 cucharaditas']],
+    steps: ['Sofríe la cebolla, el ajo y el tomate picados en el aceite.', 'Agrega las lentejas cocidas con un poco de su caldo y cocina 10 minutos.', 'Sirve con el huevo duro en mitades.'],
+  },
 ]);
