@@ -143,6 +143,7 @@ async function loadInProcess(pathOf: (i: number) => string, auth: boolean): Prom
 const day = (i: number) => new Date(Date.now() - (i % DAYS) * 86_400_000).toISOString().slice(0, 10);
 const health = await load('GET /api/health', () => '/api/health', false);
 const daily = await load('GET /api/summaries/daily', (i) => `/api/summaries/daily?date=${day(i)}`, true);
+if (process.env.ONLY_DAILY) { server.kill("SIGTERM"); await new Promise((r) => server.once("exit", r)); process.exit(0); }
 const week = await load('GET /api/user/points/week', (i) => `/api/user/points/week?date=${day(i)}`, true);
 console.log(`client: ${hasWrk ? 'wrk (own process)' : 'fetch in this process (install wrk for a lighter client)'}`);
 console.log(`throughput vs health: daily ${((100 * daily.rps) / health.rps).toFixed(0)} %, points/week ${((100 * week.rps) / health.rps).toFixed(0)} %`);

@@ -1,6 +1,6 @@
 /** Opens the database: PGlite in the data folder by default, PostgreSQL when DATABASE_URL is set. */
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -45,19 +45,30 @@ const types = {
     RAW_TYPES.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-/**
- * Runs raw SQL and returns its rows (both drivers answer `{ rows }`). With a `name`, on
- * PostgreSQL through the pool, it runs as a named prepared statement: each connection parses and
- * plans it once instead of on every call, which is most of the cost of the hot, many-joined
- * queries (the session check, a day's records). A name must always go with the same SQL text.
- */
-export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL, name?: string): Promise<T[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (name && client instanceof pg.Pool) {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const result = await client.query<T & pg.QueryResultRow>({ name, text, values: params, types });
-    return result.rows;
-  }
+/** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** Stands in for every parameter of a named query: `p.userId` is `sql.placeholder('userId')`. */
+const placeholders = new Proxy({}, { get: (_, key) => sql.placeholder(String(key)) });
+
+/**
+ * A hot raw query, run on PostgreSQL through the pool as a named prepared statement: its SQL is
+ * built once, and each connection parses and plans it once instead of on every call, which is
+ * most of the cost of the many-joined queries every screen makes (the session check, a day's
+ * records). On PGlite or inside a transaction it runs as a plain query built with the values.
+ */
+export function namedQuery<T, P extends Record<string, unknown>>(name: string, build: (p: P) => SQL) {
+  let compiled: { sql: string; params: unknown[] } | undefined;
+  return async (db: Pick<Db, 'execute'>, values: P): Promise<T[]> => {
+    const client = (db as { $client?: unknown }).$client;
+    if (client instanceof pg.Pool) {
+      compiled ??= dialect.sqlToQuery(build(placeholders as P));
+      const result = await client.query<T & pg.QueryResultRow>({ name, text: compiled.sql, values: fillPlaceholders(compiled.params, values), types });
+      return result.rows;
+    }
+    return queryRows<T>(db, build(values));
+  };
 }

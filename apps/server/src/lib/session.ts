@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@nutricoach/core/constants/countries';
 import { TIME_ZONE_HEADER, type SessionUser } from '@nutricoach/core/contract/auth';
 import { isValidTimeZone, localDateOf } from '@nutricoach/core/rules/local-date';
-import { queryRows, type Db } from '../db/client.ts';
+import { namedQuery, type Db } from '../db/client.ts';
 import { AppError, unauthorized } from './errors.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -33,6 +33,18 @@ export function decorateSession(app: FastifyInstance) {
   app.decorateRequest('planActive', false);
 }
 
+// One round trip: keep the time zone current, record today's login, and check the user still
+// exists (a deleted account's token is refused) and whether their plan is active.
+const sessionCheck = namedQuery<{ active: boolean }, { userId: string; timeZone: string; today: string }>(
+  'session_check',
+  (p) => sql`
+      with tz as (update users set time_zone = ${p.timeZone} where id = ${p.userId} and time_zone <> ${p.timeZone}),
+      login as (insert into user_logins (user_id, date) select id, ${p.today}::date from users where id = ${p.userId} on conflict do nothing)
+      select (u.trial_ends_at > now() or coalesce(s.current_period_end > now(), false)) as active
+      from users u left join subscriptions s on s.user_id = u.id
+      where u.id = ${p.userId}`,
+);
+
 /** An onRequest hook that refuses any call without a valid session (401). */
 export function sessionHook(opts: { db: Db; tokens: TokenService }) {
   return async function authenticate(request: FastifyRequest) {
@@ -43,14 +55,7 @@ export function sessionHook(opts: { db: Db; tokens: TokenService }) {
     request.user = user;
     request.timeZone = requestTimeZone(request);
     const today = localDateOf(new Date(), request.timeZone);
-    // One round trip: keep the time zone current, record today's login, and check the user
-    // still exists (a deleted account's token is refused).
-    const [row] = await queryRows<{ active: boolean }>(opts.db, sql`
-      with tz as (update users set time_zone = ${request.timeZone} where id = ${user.id} and time_zone <> ${request.timeZone}),
-      login as (insert into user_logins (user_id, date) select id, ${today}::date from users where id = ${user.id} on conflict do nothing)
-      select (u.trial_ends_at > now() or coalesce(s.current_period_end > now(), false)) as active
-      from users u left join subscriptions s on s.user_id = u.id
-      where u.id = ${user.id}`, 'session_check');
+    const [row] = await sessionCheck(opts.db, { userId: user.id, timeZone: request.timeZone, today });
     if (!row) throw unauthorized();
     request.planActive = row.active;
   };

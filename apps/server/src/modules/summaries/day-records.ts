@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { dailyPoints, dayGoals, type DayActions, type DayGoals, type Nutrients } from '@nutricoach/core/rules/points';
-import { queryRows, type Db } from '../../db/client.ts';
+import { namedQuery, type Db } from '../../db/client.ts';
 
 export interface DayRecord {
   date: string;
@@ -38,20 +38,19 @@ type Row = {
 
 const round1 = (n: number | null) => Math.round((n ?? 0) * 10) / 10;
 
-export async function dayRecords(db: Pick<Db, 'execute'>, userId: string, from: string, to: string): Promise<DayRecord[]> {
-  // Each source is read for the range only (its index on user and date), then joined by day.
-  const rows = await queryRows<Row>(
-    db,
-    sql`
-    with days as (select d::date as date from generate_series(${from}::date, ${to}::date, interval '1 day') d),
+// Each source is read for the range only (its index on user and date), then joined by day.
+const dayRecordsQuery = namedQuery<Row, { userId: string; from: string; to: string }>(
+  'day_records',
+  (p) => sql`
+    with days as (select d::date as date from generate_series(${p.from}::date, ${p.to}::date, interval '1 day') d),
     meals as (
       select date, sum(calories)::float8 calories, sum(protein)::float8 protein, sum(fat)::float8 fat, sum(carbs)::float8 carbs,
              count(*)::int meals, array_agg(distinct meal_type) types
-      from nutrition_logs where user_id = ${userId} and date between ${from}::date and ${to}::date group by date),
-    trained as (select distinct date from training_logs where user_id = ${userId} and date between ${from}::date and ${to}::date),
-    weights as (select date, weight from weight_measurements where user_id = ${userId} and date between ${from}::date and ${to}::date),
-    logins as (select date from user_logins where user_id = ${userId} and date between ${from}::date and ${to}::date),
-    targets as (select effective_date, calories, protein, fat, carbs from user_targets where user_id = ${userId})
+      from nutrition_logs where user_id = ${p.userId} and date between ${p.from}::date and ${p.to}::date group by date),
+    trained as (select distinct date from training_logs where user_id = ${p.userId} and date between ${p.from}::date and ${p.to}::date),
+    weights as (select date, weight from weight_measurements where user_id = ${p.userId} and date between ${p.from}::date and ${p.to}::date),
+    logins as (select date from user_logins where user_id = ${p.userId} and date between ${p.from}::date and ${p.to}::date),
+    targets as (select effective_date, calories, protein, fat, carbs from user_targets where user_id = ${p.userId})
     select to_char(days.date, 'YYYY-MM-DD') date, meals.calories, meals.protein, meals.fat, meals.carbs, coalesce(meals.meals, 0) meals, meals.types,
       trained.date is not null trained, weights.weight, logins.date is not null logged_in,
       t.calories t_calories, t.protein t_protein, t.fat t_fat, t.carbs t_carbs
@@ -65,8 +64,10 @@ export async function dayRecords(db: Pick<Db, 'execute'>, userId: string, from: 
                        order by effective_date <= days.date desc, case when effective_date <= days.date then effective_date end desc, effective_date
                        limit 1) t on true
     order by days.date`,
-    'day_records',
-  );
+);
+
+export async function dayRecords(db: Pick<Db, 'execute'>, userId: string, from: string, to: string): Promise<DayRecord[]> {
+  const rows = await dayRecordsQuery(db, { userId, from, to });
   return rows.map((r) => {
     const consumed = { calories: round1(r.calories), protein: round1(r.protein), fat: round1(r.fat), carbs: round1(r.carbs) };
     const ideal = { calories: r.t_calories ?? 0, protein: r.t_protein ?? 0, fat: r.t_fat ?? 0, carbs: r.t_carbs ?? 0 };

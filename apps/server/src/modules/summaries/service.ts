@@ -2,7 +2,7 @@ import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DailySummary, WeeklySummary, WeightMeasurements } from '@nutricoach/core/contract/summaries';
 import { localDateOf } from '@nutricoach/core/rules/local-date';
 import { weekOf } from '@nutricoach/core/rules/week';
-import { queryRows, type Db } from '../../db/client.ts';
+import { namedQuery, type Db } from '../../db/client.ts';
 import { nutritionLogs, trainingLogs, users, weightMeasurements } from '../../db/schema.ts';
 import { toNutritionLog, toTrainingLog } from '../logs/service.ts';
 import { dayRecords } from './day-records.ts';
@@ -16,14 +16,15 @@ type LogRow<T extends { createdAt: Date; updatedAt: Date }> = Omit<T, 'createdAt
  * list comes back as JSON keyed by the schema's own field names (drizzle's `getTableColumns`),
  * so the rows map through the same functions as everywhere else.
  */
+const dayLogsQuery = namedQuery<{ meals: LogRow<typeof nutritionLogs.$inferSelect>[]; workouts: LogRow<typeof trainingLogs.$inferSelect>[] }, { userId: string; date: string }>(
+  'day_logs',
+  (p) => sql`select
+    (select coalesce(json_agg(${jsonFields(nutritionLogs)} order by created_at), '[]') from ${nutritionLogs} where user_id = ${p.userId} and date = ${p.date}::date) meals,
+    (select coalesce(json_agg(${jsonFields(trainingLogs)} order by created_at), '[]') from ${trainingLogs} where user_id = ${p.userId} and date = ${p.date}::date) workouts`,
+);
+
 async function dayLogs(db: Db, userId: string, date: string) {
-  const [row] = await queryRows<{ meals: LogRow<typeof nutritionLogs.$inferSelect>[]; workouts: LogRow<typeof trainingLogs.$inferSelect>[] }>(
-    db,
-    sql`select
-      (select coalesce(json_agg(${jsonFields(nutritionLogs)} order by created_at), '[]') from ${nutritionLogs} where user_id = ${userId} and date = ${date}::date) meals,
-      (select coalesce(json_agg(${jsonFields(trainingLogs)} order by created_at), '[]') from ${trainingLogs} where user_id = ${userId} and date = ${date}::date) workouts`,
-    'day_logs',
-  );
+  const [row] = await dayLogsQuery(db, { userId, date });
   const dated = <T extends { createdAt: string; updatedAt: string }>(r: T) => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) });
   return { logs: row!.meals.map((r) => toNutritionLog(dated(r))), training: row!.workouts.map((r) => toTrainingLog(dated(r))) };
 }
