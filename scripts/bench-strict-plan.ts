@@ -92,6 +92,8 @@ for (let n = 0; n < PROFILES; n++) {
   slowest.push({ cpu: cpuMs, what: `#${n} ${diet} ${calories} kcal ${budgetLevel} [${restrictions.join(', ')}]` });
   slowest.sort((a, b) => b.cpu - a.cpu).splice(3);
   if (!restrictions.length) restrictions.push('(none)');
+  // Everyone who eats meat and fish, whatever their allergies: what a catalog of real dishes can reach.
+  if (eatingStyle === 'none') restrictions.push('(no eating style)');
   const tallies = [
     total,
     byDiet.get(diet)!,
