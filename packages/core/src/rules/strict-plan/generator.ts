@@ -46,7 +46,11 @@ export function strictPlanGenerator(input: PlanInput): WeeklyPlan {
   const safe = safePlates(input);
   const dislikes = new Map(safe.map((p) => [p.id, dislikeCount(p, disliked)]));
   const ofType = new Map<string, PlanPlate[]>();
-  for (const p of safe) ofType.set(p.mealType, [...(ofType.get(p.mealType) ?? []), p]);
+  for (const p of safe) {
+    const list = ofType.get(p.mealType);
+    if (list) list.push(p);
+    else ofType.set(p.mealType, [p]);
+  }
   const uses = new Map<string, number>();
   const used = (p: PlanPlate) => uses.get(p.id) ?? 0;
   const targetSplit = energySplit(input.targets);
