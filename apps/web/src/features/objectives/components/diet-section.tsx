@@ -8,7 +8,7 @@ import { cn } from '@/components/ui/cn';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SaveStatus } from '@/components/ui/save-status';
 import { SettingsCard, SettingsCardSkeleton } from '@/components/ui/settings-card';
-import { type DietOption, useDietTypes } from '../api/get-diet-types';
+import { type DietOption, useDietTypes } from '@/lib/api/get-diet-types';
 import { useUpdateDietType } from '../api/update-diet-type';
 import { DIET_INFO_LOAD_ERROR, SETTINGS_UPDATE_ERROR } from '../utils/messages';
 

@@ -1,6 +1,6 @@
 import { Check, Star } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
-import type { DietOption } from '../api/get-diet-types';
+import type { DietOption } from '@/lib/api/get-diet-types';
 import { DietBullet } from './diet-bullet-icon';
 import { MacroSplit } from './macro-split';
 

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useDietTypes } from '../api/get-diet-types';
+import { useDietTypes } from '@/lib/api/get-diet-types';
 import type { PersonalData } from '../utils/flow-state';
 import { DailyTarget } from './daily-target';
 import { DietCard } from './diet-card';

@@ -5,7 +5,7 @@ import { ArrowRight, RotateCw, Stethoscope } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useDietTypes } from '../api/get-diet-types';
+import { useDietTypes } from '@/lib/api/get-diet-types';
 import { DietBullet } from './diet-bullet-icon';
 import { MacroSplit } from './macro-split';
 import { StepScreen } from './step-screen';

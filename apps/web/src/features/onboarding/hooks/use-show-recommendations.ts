@@ -2,7 +2,7 @@ import { MEDICAL_CONDITION_DIETS } from '@nutricoach/core/constants/diets';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
-import { getDietTypesQueryOptions } from '../api/get-diet-types';
+import { getDietTypesQueryOptions } from '@/lib/api/get-diet-types';
 import { getUserPlanQueryOptions } from '../api/get-user-plan';
 import { saveQuestionnaire } from '../api/save-questionnaire';
 import { updateDietType } from '../api/update-diet-type';

@@ -1,17 +1,9 @@
-import type { weightLogBody, weightLogResponse } from '@nutricoach/core/contract/logs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { Infer, MutationConfig } from '@/lib/react-query';
+import { logWeight } from '@/lib/api/log-weight';
+import type { MutationConfig } from '@/lib/react-query';
 import { getWeightMeasurementsQueryOptions } from './get-weight-measurements';
 
-export type LogWeightInput = Infer<typeof weightLogBody>;
-type LoggedWeight = Infer<typeof weightLogResponse>;
-
-/** POST /logs/weight: one weight a day; a second one that day replaces the first. */
-export function logWeight(body: LogWeightInput): Promise<LoggedWeight> {
-  return api.post<LoggedWeight>('/logs/weight', body);
-}
-
+/** Logs today's weight (the shared call) and reads this screen's list again before it resolves. */
 export function useLogWeight({ mutationConfig }: { mutationConfig?: MutationConfig<typeof logWeight> } = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig ?? {};

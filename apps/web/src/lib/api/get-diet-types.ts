@@ -6,7 +6,10 @@ import type { QueryConfig } from '@/lib/react-query';
 
 export type { DietOption };
 
-/** GET /diet-type?objective=: the diets offered for an objective, in display order. */
+/**
+ * GET /diet-type?objective=: the diets offered for an objective, in display order. Shared by the
+ * onboarding's diet steps and the objectives screen.
+ */
 export function getDietTypes({ objective, signal }: { objective: Objective; signal?: AbortSignal }): Promise<DietOption[]> {
   return api.get<DietOption[]>(`/diet-type?objective=${encodeURIComponent(objective)}`, { signal });
 }
@@ -20,6 +23,7 @@ export function getDietTypesQueryOptions(objective: Objective) {
   });
 }
 
+/** Waits while `objective` is undefined (the user's objective still loading). */
 export function useDietTypes({
   objective,
   queryConfig,
