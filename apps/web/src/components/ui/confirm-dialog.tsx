@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { cn } from './cn';
+import { overlayClassName } from './dialog-parts';
 import { Spinner } from './spinner';
 import './sheet.css';
 
@@ -40,7 +41,7 @@ export function ConfirmDialog({
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        <AlertDialog.Overlay className={overlayClassName} />
         <AlertDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
           className="nc-sheet fixed inset-x-0 bottom-0 z-50 rounded-t-3xl bg-white px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] pt-3 shadow-2xl outline-none sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-sm sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:pt-6"

@@ -3,6 +3,7 @@ import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { cn } from './cn';
+import { overlayClassName } from './dialog-parts';
 import './sheet.css';
 
 type MessageDialogProps = {
@@ -26,7 +27,7 @@ export function MessageDialog({ open, onOpenChange, tone, title, description, cl
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        <AlertDialog.Overlay className={overlayClassName} />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white px-5 pb-5 pt-6 text-center shadow-2xl outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in">
           <span
             aria-hidden

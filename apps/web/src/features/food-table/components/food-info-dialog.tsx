@@ -1,6 +1,6 @@
 import type { FoodTableEntry } from '@nutricoach/core/contract/food-table';
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { SheetFrame } from '@/components/ui/sheet';
 import { formatAmount } from '../utils/format';
 
 type FoodInfoDialogProps = { entry: FoodTableEntry | null; onClose: () => void };
@@ -16,43 +16,35 @@ const NUTRIENTS = [
 export function FoodInfoDialog({ entry, onClose }: FoodInfoDialogProps) {
   const food = entry?.food_type;
   return (
-    <Dialog.Root open={entry !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-3xl bg-white px-5 pb-[max(1.5rem,env(safe-area-inset-bottom))] pt-5 shadow-2xl outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl">
-          {food && (
-            <>
-              <div className="mx-auto mb-4 h-1.5 w-10 rounded-full bg-gray-200 sm:hidden" aria-hidden />
-              <p className="text-xs font-semibold uppercase tracking-wide text-primary-700">
-                {food.category} · {food.subcategory}
-              </p>
-              <Dialog.Title className="mt-1 pr-10 text-xl font-bold leading-tight text-ink">{food.food}</Dialog.Title>
-              {food.aliases.length > 0 && <p className="mt-1 text-sm text-gray-500">También: {food.aliases.join(', ')}</p>}
-              <Dialog.Description className="mt-3 text-[15px] leading-relaxed text-gray-700">{food.description}</Dialog.Description>
-              <h3 className="mt-5 text-sm font-semibold text-ink">Información nutricional por 100 {food.unit}</h3>
-              <dl className="mt-2 grid grid-cols-2 gap-2">
-                {NUTRIENTS.map(({ key, label, unit, decimals }) => (
-                  <div key={key} className="rounded-2xl bg-surface px-3 py-2.5">
-                    <dt className="text-xs font-medium text-gray-500">{label}</dt>
-                    <dd className="text-lg font-bold text-ink">
-                      {formatAmount(food[key], decimals)} <span className="text-sm font-medium text-gray-500">{unit}</span>
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-              <Dialog.Close asChild>
-                <button
-                  type="button"
-                  aria-label="Cerrar"
-                  className="absolute right-3 top-3 grid size-11 place-items-center rounded-full text-gray-500 transition-colors hover:bg-gray-100"
-                >
-                  <X className="size-5" aria-hidden />
-                </button>
-              </Dialog.Close>
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SheetFrame
+      open={entry !== null}
+      onOpenChange={(open) => !open && onClose()}
+      size="md"
+      described
+      className="max-h-[85dvh] overflow-y-auto px-5 pb-[max(1.5rem,env(safe-area-inset-bottom))] pt-5"
+    >
+      {food && (
+        <>
+          <div className="mx-auto mb-4 h-1.5 w-10 rounded-full bg-gray-200 sm:hidden" aria-hidden />
+          <p className="text-xs font-semibold uppercase tracking-wide text-primary-700">
+            {food.category} · {food.subcategory}
+          </p>
+          <Dialog.Title className="mt-1 pr-10 text-xl font-bold leading-tight text-ink">{food.food}</Dialog.Title>
+          {food.aliases.length > 0 && <p className="mt-1 text-sm text-gray-500">También: {food.aliases.join(', ')}</p>}
+          <Dialog.Description className="mt-3 text-[15px] leading-relaxed text-gray-700">{food.description}</Dialog.Description>
+          <h3 className="mt-5 text-sm font-semibold text-ink">Información nutricional por 100 {food.unit}</h3>
+          <dl className="mt-2 grid grid-cols-2 gap-2">
+            {NUTRIENTS.map(({ key, label, unit, decimals }) => (
+              <div key={key} className="rounded-2xl bg-surface px-3 py-2.5">
+                <dt className="text-xs font-medium text-gray-500">{label}</dt>
+                <dd className="text-lg font-bold text-ink">
+                  {formatAmount(food[key], decimals)} <span className="text-sm font-medium text-gray-500">{unit}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+    </SheetFrame>
   );
 }

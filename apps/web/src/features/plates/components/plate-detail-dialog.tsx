@@ -1,10 +1,11 @@
 import { DIET_CATALOG } from '@nutricoach/core/constants/diet-catalog';
 import { MEAL_TYPE_LABELS } from '@nutricoach/core/constants/logging';
 import type { Plate } from '@nutricoach/core/contract/plates';
-import { ChefHat, ChevronDown, X } from 'lucide-react';
+import { ChefHat, ChevronDown } from 'lucide-react';
 import { Collapsible, Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { cn } from '@/components/ui/cn';
+import { SheetFrame } from '@/components/ui/sheet';
 import { COST_LABELS, MEAL_TYPE_TONES, formatGrams } from '../utils/labels';
 
 type PlateDetailDialogProps = { plate: Plate | null; onClose: () => void };
@@ -18,26 +19,13 @@ const MACROS = [
 /** Spec 2.10's detail: macros, cooking method and a collapsible ingredient list (plus the steps). */
 export function PlateDetailDialog({ plate, onClose }: PlateDetailDialogProps) {
   return (
-    <Dialog.Root open={plate !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto overscroll-contain rounded-t-3xl bg-white px-5 pb-[max(1.5rem,env(safe-area-inset-bottom))] pt-5 shadow-2xl outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:max-h-[88dvh] sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-6"
-        >
-          {plate && <PlateDetail plate={plate} />}
-          <Dialog.Close asChild>
-            <button
-              type="button"
-              aria-label="Cerrar"
-              className="absolute right-3 top-3 grid size-11 place-items-center rounded-full text-gray-500 transition-colors hover:bg-gray-100"
-            >
-              <X className="size-5" aria-hidden />
-            </button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SheetFrame
+      open={plate !== null}
+      onOpenChange={(open) => !open && onClose()}
+      className="max-h-[92dvh] overflow-y-auto overscroll-contain px-5 pb-[max(1.5rem,env(safe-area-inset-bottom))] pt-5 sm:max-h-[88dvh] sm:p-6"
+    >
+      {plate && <PlateDetail plate={plate} />}
+    </SheetFrame>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Menu, X } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
+import { DialogCloseButton, DialogOverlay } from '@/components/ui/dialog-parts';
 import { Sidebar } from './sidebar';
 
 /** Phones: the menu button of the top bar and the sidebar as a drawer from the left. */
@@ -18,21 +19,13 @@ export function MobileMenu({ blocked }: { blocked: boolean }) {
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        <DialogOverlay />
         <Dialog.Content
           aria-describedby={undefined}
           className="fixed inset-y-0 left-0 z-50 w-[min(20rem,86vw)] bg-white pt-[env(safe-area-inset-top)] shadow-2xl outline-none data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in"
         >
           <Dialog.Title className="sr-only">Menú</Dialog.Title>
-          <Dialog.Close asChild>
-            <button
-              type="button"
-              aria-label="Cerrar menú"
-              className="absolute right-2 top-[max(0.5rem,env(safe-area-inset-top))] z-10 grid size-11 place-items-center rounded-xl text-gray-500 transition-colors hover:bg-gray-100"
-            >
-              <X className="size-5" aria-hidden />
-            </button>
-          </Dialog.Close>
+          <DialogCloseButton label="Cerrar menú" className="absolute right-2 top-[max(0.5rem,env(safe-area-inset-top))] z-10 rounded-xl" />
           <Sidebar blocked={blocked} onNavigate={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,8 +1,8 @@
-import { Plus, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Sheet } from '@/components/ui/sheet';
 import { TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { useLogWeight } from '../api/log-weight';
@@ -39,49 +39,36 @@ export function LogWeightDialog({ lastWeight }: { lastWeight: number | null }) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button>
           <Plus className="size-5" aria-hidden />
           Registrar peso
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-3xl bg-white px-5 pb-[max(1.5rem,env(safe-area-inset-bottom))] pt-5 shadow-2xl outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-sm sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl">
-          <div className="mx-auto mb-4 h-1.5 w-10 rounded-full bg-gray-200 sm:hidden" aria-hidden />
-          <Dialog.Title className="pr-10 text-xl font-bold text-ink">Registrar peso</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-gray-600">
-            Tu peso de hoy. Si ya lo registraste, lo reemplazamos.
-          </Dialog.Description>
-          <form className="mt-4 space-y-4" onSubmit={onSubmit} noValidate>
-            <TextField
-              label="Peso de hoy"
-              unit="kg"
-              inputMode="decimal"
-              autoComplete="off"
-              enterKeyHint="done"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              error={fieldError}
-              autoFocus
-            />
-            {logWeight.isError && <Alert>{getErrorMessage(logWeight.error, 'No se pudo registrar el peso')}</Alert>}
-            <Button type="submit" size="lg" className="w-full" loading={logWeight.isPending}>
-              Guardar
-            </Button>
-          </form>
-          <Dialog.Close asChild>
-            <button
-              type="button"
-              aria-label="Cerrar"
-              className="absolute right-3 top-3 grid size-11 place-items-center rounded-full text-gray-500 transition-colors hover:bg-gray-100"
-            >
-              <X className="size-5" aria-hidden />
-            </button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      size="sm"
+      title="Registrar peso"
+      description="Tu peso de hoy. Si ya lo registraste, lo reemplazamos."
+    >
+      <form className="space-y-4" onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Peso de hoy"
+          unit="kg"
+          inputMode="decimal"
+          autoComplete="off"
+          enterKeyHint="done"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={fieldError}
+          autoFocus
+        />
+        {logWeight.isError && <Alert>{getErrorMessage(logWeight.error, 'No se pudo registrar el peso')}</Alert>}
+        <Button type="submit" size="lg" className="w-full" loading={logWeight.isPending}>
+          Guardar
+        </Button>
+      </form>
+    </Sheet>
   );
 }
