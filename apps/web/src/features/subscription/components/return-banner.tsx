@@ -1,7 +1,6 @@
 import type { CurrentPlan } from '@nutricoach/core/contract/payments';
-import { CircleCheck, Info, X } from 'lucide-react';
+import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/components/ui/cn';
 import { formatShortDate } from '@/lib/format';
 import type { ReturnStatus } from '../utils/plans';
 
@@ -36,28 +35,13 @@ function message(status: ReturnStatus, plan: CurrentPlan | undefined, confirming
 export function ReturnBanner({ status, plan, confirming, onDismiss }: ReturnBannerProps) {
   const { title, text } = message(status, plan, confirming);
   const good = status === 'success' && !confirming;
-  const Icon = good ? CircleCheck : Info;
   return (
-    <div
-      role="status"
-      className={cn(
-        'flex items-start gap-3 rounded-2xl px-4 py-3 ring-1',
-        good ? 'bg-primary-50 text-primary-900 ring-primary-200' : 'bg-sky-50 text-sky-950 ring-sky-200',
-      )}
-    >
-      {confirming ? <Spinner className="mt-0.5 size-5" /> : <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />}
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold leading-snug">{title}</p>
-        <p className="mt-0.5 text-sm leading-snug opacity-90">{text}</p>
-      </div>
-      <button
-        type="button"
-        onClick={onDismiss}
-        aria-label="Cerrar aviso"
-        className="-m-2 grid size-11 shrink-0 place-items-center rounded-full opacity-70 transition hover:bg-black/5 hover:opacity-100"
-      >
-        <X className="size-4.5" aria-hidden />
-      </button>
-    </div>
+    <Notice
+      tone={good ? 'success' : 'info'}
+      title={title}
+      text={text}
+      icon={confirming ? <Spinner className="mt-0.5 size-5" /> : undefined}
+      onDismiss={onDismiss}
+    />
   );
 }
