@@ -91,37 +91,50 @@ export function LogSheets({ dialog, onClose, date, dayText, weight }: LogSheetsP
         </Suspense>
       </Sheet>
 
-      <ConfirmDialog
+      <DeleteLogDialog
         open={dialog?.kind === 'delete-meal'}
-        onOpenChange={(open) => {
-          if (!open) {
-            removeMeal.reset();
-            onClose();
-          }
-        }}
         title="¿Eliminar este registro de comida?"
-        description={deleteMeal ? `«${deleteMeal.log.description}» dejará de contar en tu día.` : undefined}
-        destructive
-        pending={removeMeal.isPending}
-        error={removeMeal.isError ? 'Error al eliminar el registro' : null}
-        onConfirm={() => deleteMeal && removeMeal.mutate({ id: deleteMeal.log._id, date: deleteMeal.log.date })}
+        log={deleteMeal?.log}
+        removal={removeMeal}
+        onClose={onClose}
       />
-
-      <ConfirmDialog
+      <DeleteLogDialog
         open={dialog?.kind === 'delete-exercise'}
-        onOpenChange={(open) => {
-          if (!open) {
-            removeExercise.reset();
-            onClose();
-          }
-        }}
         title="¿Eliminar este ejercicio?"
-        description={deleteExercise ? `«${deleteExercise.log.description}» dejará de contar en tu día.` : undefined}
-        destructive
-        pending={removeExercise.isPending}
-        error={removeExercise.isError ? 'Error al eliminar el registro' : null}
-        onConfirm={() => deleteExercise && removeExercise.mutate({ id: deleteExercise.log._id, date: deleteExercise.log.date })}
+        log={deleteExercise?.log}
+        removal={removeExercise}
+        onClose={onClose}
       />
     </>
+  );
+}
+
+type DeleteLogDialogProps = {
+  open: boolean;
+  title: string;
+  /** The meal or workout asked about; kept while the dialog closes. */
+  log: { _id: string; date: string; description: string } | undefined;
+  removal: Pick<ReturnType<typeof useDeleteMealLog>, 'mutate' | 'reset' | 'isPending' | 'isError'>;
+  onClose: () => void;
+};
+
+/** '¿Eliminar…?' for a meal or a workout: stays open with the error when the delete fails. */
+function DeleteLogDialog({ open, title, log, removal, onClose }: DeleteLogDialogProps) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          removal.reset();
+          onClose();
+        }
+      }}
+      title={title}
+      description={log ? `«${log.description}» dejará de contar en tu día.` : undefined}
+      destructive
+      pending={removal.isPending}
+      error={removal.isError ? 'Error al eliminar el registro' : null}
+      onConfirm={() => log && removal.mutate({ id: log._id, date: log.date })}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { useCreateExerciseLog } from '../../api/create-exercise-log';
 import { useUpdateExerciseLog } from '../../api/update-exercise-log';
 import { exerciseResolver, type ExerciseFormOutput, type ExerciseFormValues } from '../../utils/log-forms';
 import { decimalText } from '../../utils/number-input';
-import { FormActions, SaveError } from './form-parts';
+import { FormActions, SaveError, saveThen } from './form-parts';
 
 const UNIT_OPTIONS = EXERCISE_UNITS.map((value) => ({ value, label: EXERCISE_UNIT_LABELS[value] }));
 
@@ -35,15 +35,9 @@ export function ExerciseForm({ date, log, onDone }: ExerciseFormProps) {
   });
   const units = watch('units');
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (log) await update.mutateAsync({ id: log._id, log: { ...values, date } });
-      else await create.mutateAsync({ ...values, date });
-      onDone();
-    } catch {
-      // Shown by <SaveError>; the sheet stays open.
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    saveThen(() => (log ? update.mutateAsync({ id: log._id, log: { ...values, date } }) : create.mutateAsync({ ...values, date })), onDone),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">

@@ -1,8 +1,18 @@
-/** Pieces the log forms share: the save error and the pinned button row. */
+/** Pieces the log forms share: the save, the save error and the pinned button row. */
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
+
+/** Runs a form's save, then `onDone` (which closes the sheet); a failure keeps the sheet open. */
+export async function saveThen(save: () => Promise<unknown>, onDone: () => void) {
+  try {
+    await save();
+    onDone();
+  } catch {
+    // Shown by <SaveError> from the mutation's state.
+  }
+}
 
 /** The screen's own words first (spec 8); the server's reason under them when it gave one (a 400). */
 export function SaveError({ error, message }: { error: unknown; message: string }) {

@@ -14,7 +14,7 @@ import { formatGrams, formatWhole } from '../../utils/format';
 import { mealResolver, type MealFormMode, type MealFormOutput, type MealFormValues } from '../../utils/log-forms';
 import { decimalText, parseDecimal } from '../../utils/number-input';
 import { catalogFoods, FoodPicker } from './food-picker';
-import { FormActions, SaveError } from './form-parts';
+import { FormActions, SaveError, saveThen } from './form-parts';
 
 const MACRO_FIELDS = ['calories', 'protein', 'fat', 'carbs'] as const;
 const MEAL_OPTIONS = MEAL_TYPES.map((value) => ({ value, label: MEAL_TYPE_LABELS[value] }));
@@ -82,15 +82,9 @@ export function MealForm({ date, log, initialMealType, onDone }: MealFormProps) 
     clearErrors();
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit((values) => {
     const body = { ...values, date, image_url: log?.image_url ?? null };
-    try {
-      if (log) await update.mutateAsync({ id: log._id, log: body });
-      else await create.mutateAsync(body);
-      onDone();
-    } catch {
-      // Shown by <SaveError> from the mutation's state; the sheet stays open.
-    }
+    return saveThen(() => (log ? update.mutateAsync({ id: log._id, log: body }) : create.mutateAsync(body)), onDone);
   });
 
   return (

@@ -3,7 +3,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useLogWeight } from '../../api/log-weight';
 import { weightResolver, type WeightFormValues } from '../../utils/log-forms';
 import { decimalText } from '../../utils/number-input';
-import { FormActions, SaveError } from './form-parts';
+import { FormActions, SaveError, saveThen } from './form-parts';
 
 type WeightFormProps = { date: string; current: number | null; onDone: () => void };
 
@@ -16,14 +16,7 @@ export function WeightForm({ date, current, onDone }: WeightFormProps) {
     formState: { errors },
   } = useForm<WeightFormValues, unknown, { weight: number }>({ resolver: weightResolver, defaultValues: { weight: decimalText(current) } });
 
-  const onSubmit = handleSubmit(async ({ weight }) => {
-    try {
-      await mutation.mutateAsync({ date, weight: Math.round(weight * 10) / 10 });
-      onDone();
-    } catch {
-      // Shown by <SaveError>; the sheet stays open.
-    }
-  });
+  const onSubmit = handleSubmit(({ weight }) => saveThen(() => mutation.mutateAsync({ date, weight: Math.round(weight * 10) / 10 }), onDone));
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
