@@ -1,26 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-import { completeOnboardingOnPage } from './support/onboarding-api.ts';
-import { signIn } from './support/sign-in.ts';
+import type { Page } from 'playwright-core';
+import { startOnboardedPhone, type OnboardedPhone } from './support/onboarded-phone.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+let phone: OnboardedPhone;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await phoneContext(browser, server.baseURL);
-  page = await context.newPage();
-  await signIn(page, server.baseURL);
-  await completeOnboardingOnPage(page, server.baseURL);
+  phone = await startOnboardedPhone();
+  ({ page } = phone);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => phone?.close());
 
 const cards = () => page.locator('main ul > li > button');
 const countText = () => page.getByText(/platos? encontrados?$/);

@@ -1,26 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, phoneContext } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-import { completeOnboardingOnPage } from './support/onboarding-api.ts';
-import { signIn } from './support/sign-in.ts';
+import type { Locator, Page } from 'playwright-core';
+import { startOnboardedPhone, type OnboardedPhone } from './support/onboarded-phone.ts';
+import type { RunningServer } from './support/server.ts';
 
+let phone: OnboardedPhone;
 let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await phoneContext(browser, server.baseURL);
-  page = await context.newPage();
-  await signIn(page, server.baseURL);
-  await completeOnboardingOnPage(page, server.baseURL);
+  phone = await startOnboardedPhone();
+  ({ server, page } = phone);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => phone?.close());
 
 /** Calls the API as the signed-in user (the session token the app keeps in localStorage). */
 async function apiAsUser(method: string, path: string, body?: unknown) {

@@ -5,14 +5,17 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { phoneContext } from './support/browser.ts';
+import { startOnboardedPhone } from './support/onboarded-phone.ts';
+import { completeOnboardingOnPage } from './support/onboarding-api.ts';
+import type { RunningServer } from './support/server.ts';
 import { signIn } from './support/sign-in.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let close: () => Promise<void>;
 
 /** Calls the API as the signed-in user (the session token the app keeps in localStorage). */
 async function apiAsUser(method: string, apiPath: string, body?: unknown) {
@@ -26,38 +29,13 @@ async function apiAsUser(method: string, apiPath: string, body?: unknown) {
   return res.json();
 }
 
-const ANA = { name: 'Ana Torres', age: 34, gender: 'female', height: 165, weight: 78.5 };
-
-/** Someone (by default a woman of 34) who finished the onboarding with a flexible menu and the balanced diet. */
-async function onboardedUser(personalInfo: object = ANA) {
-  await apiAsUser('PUT', '/user/info', { personal_info: personalInfo });
-  await apiAsUser('PUT', '/user/weight-goal', { weight_goal: 65 });
-  await apiAsUser('PUT', '/user/questionnaire', {
-    mindset: 'progressive',
-    current_nutrition: 'acceptable',
-    social_life: 'medium',
-    training: 'cardio',
-    emotional_profile: 'intermittent',
-    meal_habits: ['breakfast', 'lunch', 'dinner'],
-    medical_conditions: 'none',
-    physiological_conditions: 'none',
-    recommendation_type: 'flex',
-  });
-  await apiAsUser('PUT', '/user/diet-type', { diet_type: 'smart_balanced' });
-  await apiAsUser('POST', '/user/onboarding-completed');
-}
+/** A woman of 34 who finished the onboarding with a flexible menu and the balanced diet. */
+const ANA = { name: 'Ana Torres', weight: 78.5 };
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await phoneContext(browser, server.baseURL);
-  page = await context.newPage();
-  await signIn(page, server.baseURL);
-  await onboardedUser();
+  ({ server, browser, context, page, close } = await startOnboardedPhone({ personalInfo: ANA }));
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => close?.());
 afterEach(async () => {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
@@ -360,7 +338,7 @@ describe('/profile for a man at 390x844', () => {
     page = await context.newPage();
     try {
       await signIn(page, server.baseURL);
-      await onboardedUser({ name: 'Luis Ramos', age: 41, gender: 'male', height: 178, weight: 92 });
+      await completeOnboardingOnPage(page, server.baseURL, { personalInfo: { name: 'Luis Ramos', age: 41, gender: 'male', height: 178, weight: 92 } });
       await openProfile();
       expect(await card('Tus datos').textContent()).toContain('Hombre');
       expect(await isChecked(card('Tipo de menú').getByRole('radio', { name: 'Flexible' }))).toBe(true);

@@ -9,9 +9,9 @@ import { addDays, format, parseISO } from 'date-fns';
 import { es } from 'date-fns/locale/es';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, phoneContext } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-import { signIn } from './support/sign-in.ts';
+import { DESKTOP } from './support/browser.ts';
+import { startOnboardedPhone } from './support/onboarded-phone.ts';
+import type { RunningServer } from './support/server.ts';
 
 const TZ = 'America/Lima';
 const SHOTS = path.resolve('screenshots/strict-menu');
@@ -20,19 +20,15 @@ let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await phoneContext(browser, server.baseURL);
-  page = await context.newPage();
-  await signIn(page, server.baseURL);
-  await makeStrictUser();
+  // A strict user with a medium budget; the daily summary's guided tour, which would cover the
+  // banner, already seen.
+  ({ server, browser, context, page, close } = await startOnboardedPhone({ recommendation: 'strict' }));
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => close?.());
 
 async function sessionToken(): Promise<string> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token as string);
@@ -51,28 +47,6 @@ async function apiAsUser(method: string, url: string, body?: unknown) {
   });
   expect(res.status, `${method} ${url}: ${await res.clone().text()}`).toBe(200);
   return res.json();
-}
-
-/** Onboarding done through the API: a woman 34/165/78 -> 65, strict with a medium budget, smart_balanced. */
-async function makeStrictUser() {
-  await apiAsUser('PUT', '/user/info', { personal_info: { name: 'Ana', age: 34, gender: 'female', height: 165, weight: 78 } });
-  await apiAsUser('PUT', '/user/weight-goal', { weight_goal: 65 });
-  await apiAsUser('PUT', '/user/questionnaire', {
-    mindset: 'progressive',
-    current_nutrition: 'acceptable',
-    social_life: 'medium',
-    training: 'cardio',
-    emotional_profile: 'intermittent',
-    meal_habits: ['breakfast', 'lunch', 'dinner'],
-    medical_conditions: 'none',
-    physiological_conditions: 'none',
-    recommendation_type: 'strict',
-    budget_level: 'medium',
-  });
-  await apiAsUser('PUT', '/user/diet-type', { diet_type: 'smart_balanced' });
-  await apiAsUser('POST', '/user/onboarding-completed');
-  // The daily summary's guided tour would cover the banner.
-  await apiAsUser('PUT', '/user/tour-completed');
 }
 
 /** Today in Lima (the browser's time zone too) and the Monday of its week. */

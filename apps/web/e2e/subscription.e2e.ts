@@ -60,7 +60,7 @@ async function apiAs(page: Page, method: string, apiPath: string, body?: unknown
 
 /** The onboarding answers, through the API (a paying user may save them). */
 async function completeOnboarding(page: Page) {
-  await completeOnboardingByApi((method, path, body) => apiAs(page, method, path, body), { name: 'Ana Torres' });
+  await completeOnboardingByApi((method, path, body) => apiAs(page, method, path, body), { personalInfo: { name: 'Ana Torres' } });
 }
 
 const planCard = (page: Page, name: string) => page.getByRole('article', { name });

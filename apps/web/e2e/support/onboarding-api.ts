@@ -8,8 +8,19 @@ import type { Page } from 'playwright-core';
 
 export type ApiCall = (method: string, path: string, body?: unknown) => Promise<unknown>;
 
-export async function completeOnboardingByApi(call: ApiCall, { name = 'Ana', recommendation = 'flex' as 'flex' | 'strict', tour = false } = {}) {
-  await call('PUT', '/user/info', { personal_info: { name, age: 34, gender: 'female', height: 165, weight: 78 } });
+type PersonalInfo = { name: string; age: number; gender: 'female' | 'male'; height: number; weight: number };
+
+export type OnboardingOptions = {
+  /** Replaces parts of the woman above ('Ana'). */
+  personalInfo?: Partial<PersonalInfo>;
+  /** 'strict' also answers a medium budget. */
+  recommendation?: 'flex' | 'strict';
+  /** Leaves the daily summary's guided tour unseen. */
+  tour?: boolean;
+};
+
+export async function completeOnboardingByApi(call: ApiCall, { personalInfo, recommendation = 'flex', tour = false }: OnboardingOptions = {}) {
+  await call('PUT', '/user/info', { personal_info: { name: 'Ana', age: 34, gender: 'female', height: 165, weight: 78, ...personalInfo } });
   await call('PUT', '/user/weight-goal', { weight_goal: 65 });
   await call('PUT', '/user/questionnaire', {
     mindset: 'progressive',
@@ -45,6 +56,6 @@ export async function apiAsPage(page: Page, baseURL: string): Promise<ApiCall> {
 }
 
 /** Finishes the onboarding of the user signed in on `page`, through the API. */
-export async function completeOnboardingOnPage(page: Page, baseURL: string, options?: Parameters<typeof completeOnboardingByApi>[1]) {
+export async function completeOnboardingOnPage(page: Page, baseURL: string, options?: OnboardingOptions) {
   await completeOnboardingByApi(await apiAsPage(page, baseURL), options);
 }
