@@ -5,7 +5,7 @@ import type { UserObjective } from '@nutricoach/core/contract/onboarding';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
-import { getUserInfoQueryOptions } from '../api/get-user-info';
+import { getUserInfoQueryOptions } from '@/lib/api/get-user-info';
 import { getWeightGoalQueryOptions } from '../api/get-weight-goal';
 import { useUpdateDietType } from '../api/update-diet-type';
 import { useBackButton } from '../hooks/use-back-button';

@@ -1,5 +1,5 @@
 import { useAuthStore } from '@/lib/auth-store';
-import { useUserInfo } from '../api/get-user-info';
+import { useUserInfo } from '@/lib/api/get-user-info';
 import { useWeightGoal } from '../api/get-weight-goal';
 import type { PersonalData } from '../utils/flow-state';
 

@@ -1,22 +1,12 @@
-import type { PersonalInfo, UserInfoResponse } from '@nutricoach/core/contract/onboarding';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { QueryConfig } from '@/lib/react-query';
+import type { PersonalInfo } from '@nutricoach/core/contract/onboarding';
+import { useQuery } from '@tanstack/react-query';
+import { getUserInfoQueryOptions } from '@/lib/api/get-user-info';
 
 export type { PersonalInfo };
 
-/** GET /user/info: name, age, gender, height and weight; null until the onboarding asks for them. */
-export async function getUserInfo({ signal }: { signal?: AbortSignal } = {}): Promise<PersonalInfo | null> {
-  return (await api.get<UserInfoResponse>('/user/info', { signal })).personal_info;
-}
+const personalInfo = (response: { personal_info: PersonalInfo | null }) => response.personal_info;
 
-export function getUserInfoQueryOptions() {
-  return queryOptions({
-    queryKey: ['user', 'info'],
-    queryFn: ({ signal }) => getUserInfo({ signal }),
-  });
-}
-
-export function useUserInfo({ queryConfig }: { queryConfig?: QueryConfig<typeof getUserInfoQueryOptions> } = {}) {
-  return useQuery({ ...getUserInfoQueryOptions(), ...queryConfig });
+/** Name, age, gender, height and weight; null until the onboarding asks for them. */
+export function useUserInfo() {
+  return useQuery({ ...getUserInfoQueryOptions(), select: personalInfo });
 }
