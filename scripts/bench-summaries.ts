@@ -16,7 +16,7 @@ import { freePort } from '../apps/web/e2e/support/server.ts';
 const USERS = Number(process.env.USERS ?? 1000);
 const DAYS = 90;
 const SECONDS = Number(process.env.SECONDS ?? 10);
-const CONNECTIONS = 50;
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const benchUrl = admin.replace(/\/[^/]*$/, '/nc_bench');
 const SECRET = 'bench-secret-bench-secret-bench-secret-00';

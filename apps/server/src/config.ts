@@ -13,6 +13,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
   JWT_SECRET: z.string().min(32).optional(),
   TRIAL_DAYS: z.coerce.number().int().min(0).default(7),
   COACH_WHATSAPP_NUMBER: z.string().regex(/^\d{8,15}$/).default('51999999999'),
@@ -47,6 +48,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL connections the server keeps (see docs/server-rules.md). */
+  dbPoolMax: number;
   /** Postgres schema to work in (tests use one of their own); undefined = the default search_path. */
   databaseSchema?: string;
   jwtSecret: string;
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    dbPoolMax: e.DB_POOL_MAX,
     jwtSecret,
     strava: {
       provider: stravaReal ? 'strava' : 'sandbox',

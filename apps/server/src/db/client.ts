@@ -18,7 +18,7 @@ export type Database = {
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string } // no dataDir = in memory
-  | { kind: 'postgres'; url: string; schema?: string };
+  | { kind: 'postgres'; url: string; schema?: string; poolMax?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') {
@@ -28,7 +28,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const pool = new pg.Pool({
     connectionString: options.url,
-    max: 10,
+    max: options.poolMax ?? 5,
     // A schema of its own (tests) goes first in the search path of every connection.
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
   });

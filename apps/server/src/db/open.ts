@@ -19,7 +19,7 @@ export async function openConfiguredDatabase(config: Config) {
     }
   }
   const database: Database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolMax: config.dbPoolMax })
     : await openDatabase({ kind: 'pglite', dataDir: `${config.dataDir}/pglite` });
   await migrate(database.db);
   const seeded = await seedCatalog(database.db);
