@@ -27,5 +27,7 @@ export const LEGUMES = [
     u('tofu', '16426', 'Tofu firme', 'Soya', 'Queso de soya prensado.', { aliases: ['queso de soya'] }),
     u('edamame', '11212', 'Edamame', 'Soya', 'Vainas verdes de soya cocidas.', { aliases: ['soya verde'], k: 'high' }),
     u('harina-soya', '16117', 'Harina de soya desgrasada', 'Soya', 'Alta en proteína, para mezclar en masas.', { k: 'high', p: 'high' }),
+    u('soya-texturizada', '16117', 'Soya texturizada (peso en seco)', 'Soya', 'Carne de soya: harina de soya desgrasada extruida en trozos o gránulos; se hidrata antes de cocinar (valores de la harina de soya desgrasada de SR, de la que se hace).', { aliases: ['carne de soya', 'proteína texturizada de soya', 'PTS', 'soya en trozos', 'soja texturizada', 'carne vegetal de soya'], k: 'high', p: 'high' }),
+    u('proteina-soya', '16122', 'Proteína aislada de soya', 'Soya', 'Proteína de soya en polvo sin sabor ni azúcar añadida; peso en seco.', { aliases: ['proteína de soya en polvo', 'aislado de proteína de soya', 'proteína vegetal en polvo', 'proteína de soja'], k: 'low', p: 'high' }),
   ]),
 ];

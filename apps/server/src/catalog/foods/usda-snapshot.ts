@@ -339,6 +339,7 @@ export const USDA_SNAPSHOT: Record<string, UsdaRow> = {
   '16109': { name_en: "Soybeans, mature cooked, boiled, without salt", kcal: 172, protein_g: 18.21, carbs_g: 8.36, fat_g: 8.97, fiber_g: 6 },
   '16117': { name_en: "Soy flour, defatted", kcal: 327, protein_g: 51.46, carbs_g: 33.92, fat_g: 1.22, fiber_g: 17.5 },
   '16120': { name_en: "Soymilk, original and vanilla, unfortified", kcal: 54, protein_g: 3.27, carbs_g: 6.28, fat_g: 1.75, fiber_g: 0.6 },
+  '16122': { name_en: "Soy protein isolate", kcal: 335, protein_g: 88.32, carbs_g: 0, fat_g: 3.39, fiber_g: 0 },
   '16123': { name_en: "Soy sauce made from soy and wheat (shoyu)", kcal: 53, protein_g: 8.14, carbs_g: 4.93, fat_g: 0.57, fiber_g: 0.8 },
   '16137': { name_en: "Hummus, home prepared", kcal: 177, protein_g: 4.86, carbs_g: 20.12, fat_g: 8.59, fiber_g: 4 },
   '16144': { name_en: "Lentils, pink or red, raw", kcal: 358, protein_g: 23.91, carbs_g: 63.1, fat_g: 2.17, fiber_g: 10.8 },
