@@ -1,2 +1,2 @@
 /** Bump whenever foods, plates or diet rules change, so the seed knows to re-import the catalog. */
-export const CATALOG_VERSION = 5;
+export const CATALOG_VERSION = 6;

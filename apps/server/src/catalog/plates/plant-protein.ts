@@ -70,6 +70,12 @@ export const PLANT_LUNCHES = plates('lunch', [
     items: [['tofu', 150, '⅔ de bloque'], ['soya-texturizada', 30, '⅓ de taza en seco'], ['brocoli', 150, '1 ½ tazas'], ['pimiento-rojo', 60, '½ unidad'], ['jengibre', 5, '1 trocito'], ['sillao', 10, '2 cucharaditas'], ['aceite-vegetal', 5, '1 cucharadita'], ['arroz-integral', 80, '½ taza']],
     steps: ['Hidrata la soya texturizada en agua caliente y exprímela.', 'Dora el tofu en cubos y la soya en el aceite con el kion.', 'Agrega el brócoli y el pimiento, saltea 4 minutos a fuego alto con el sillao y sirve con el arroz.'],
   },
+  {
+    id: 'soya-tofu-criolla-ensalada', name: 'Soya texturizada y tofu a la criolla con ensalada', method: 'Salteado', cost: 'low', styles: ['vegetarian', 'vegan'],
+    diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'low_carb_moderate', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
+    items: [['soya-texturizada', 65, '¾ de taza en seco'], ['tofu', 100, '½ bloque'], ['cebolla', 60, '½ unidad'], ['tomate', 80, '¾ de unidad'], ['aji-amarillo', 10, '½ unidad en tiras'], ['vinagre', 5, '1 cucharadita'], ['aceite-vegetal', 5, '1 cucharadita'], ['lechuga', 60, '1 ½ tazas'], ['pepino', 60, '⅓ de unidad'], ['limon-jugo', 10, '2 cucharaditas'], ['culantro', 5, '1 cucharada']],
+    steps: ['Hidrata la soya texturizada en trozos y exprímela; corta el tofu en cubos.', 'Dora la soya y el tofu en el aceite; agrega la cebolla en plumas, el tomate y el ají y saltea 2 minutos con el vinagre.', 'Sirve con la lechuga y el pepino aliñados con limón y culantro.'],
+  },
 ]);
 
 export const PLANT_DINNERS = plates('dinner', [
@@ -96,6 +102,12 @@ export const PLANT_DINNERS = plates('dinner', [
     diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
     items: [['pimiento-rojo', 200, '2 unidades'], ['soya-texturizada', 50, '½ taza en seco'], ['quinua', 80, '½ taza'], ['tomate-lata', 100, '⅓ de taza'], ['cebolla', 40, '⅓ de unidad'], ['ajo', 3, '1 diente'], ['comino', 1, '½ cucharadita'], ['aceite-oliva', 5, '1 cucharadita']],
     steps: ['Hidrata la soya texturizada y exprímela.', 'Sofríe la cebolla y el ajo, agrega la soya, el comino y el tomate y cocina 5 minutos; mezcla con la quinua.', 'Rellena los pimientos sin semillas y hornea 25 minutos a 190 °C.'],
+  },
+  {
+    id: 'sopa-verduras-tofu-soya', name: 'Sopa de verduras con tofu y soya texturizada', method: 'Hervido', cost: 'low', styles: ['vegetarian', 'vegan'],
+    diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'low_carb_moderate', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
+    items: [['caldo-verduras', 400, '1 ½ tazas'], ['tofu', 150, '⅔ de bloque'], ['soya-texturizada', 30, '⅓ de taza en seco'], ['zanahoria', 50, '½ unidad'], ['zapallito', 80, '½ unidad'], ['vainita', 50, '½ taza'], ['cebolla', 30, '¼ de unidad'], ['jengibre', 5, '1 trocito']],
+    steps: ['Hierve el caldo con la cebolla, el kion y la zanahoria 10 minutos.', 'Agrega la soya texturizada seca, la vainita y el zapallito y cocina 8 minutos.', 'Suma el tofu en cubos y sirve cuando esté caliente.'],
   },
 ]);
 
