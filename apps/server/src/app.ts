@@ -30,6 +30,7 @@ import { pointsRoutes } from './modules/points/routes.ts';
 import { summariesRoutes } from './modules/summaries/routes.ts';
 import { strictPlanRoutes } from './modules/strict-plan/routes.ts';
 import { stravaPublicRoutes, stravaRoutes } from './modules/strava/routes.ts';
+import { waitForCallsOnClose } from './lib/in-flight.ts';
 import { secretBox } from './lib/secret-box.ts';
 import { createStrava } from './providers/strava/index.ts';
 import type { StravaProvider } from './providers/strava/types.ts';
@@ -48,6 +49,7 @@ export async function buildApp({ config, database, messaging, payments, strava, 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   decorateSession(app);
+  waitForCallsOnClose(app, { maxWaitMs: 10_000 });
 
   const { db } = database;
   const tokens = createTokenService(config.jwtSecret);
