@@ -1,13 +1,12 @@
 /** Builds the Fastify app (API under /api plus the built SPA). Only server.ts listens. */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@nutricoach/core/contract/zod-es';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './lib/errors.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { registerWebBuild } from './lib/web-build.ts';
 import { decorateSession, requireActivePlan, sessionHook } from './lib/session.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createMessaging } from './providers/messaging/index.ts';
@@ -40,7 +39,8 @@ export type AppOptions = { config: Config; database: Database; messaging?: Messa
 export async function buildApp({ config, database, messaging, payments, strava, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: true,
+    // The TCP peer is the client unless TRUST_PROXY names the proxies in front (request.ip, per-IP limits).
+    trustProxy: config.trustProxy,
     bodyLimit: 1_000_000,
     // Signed links (billing portal) travel as one path segment.
     routerOptions: { maxParamLength: 1000 },
@@ -48,6 +48,7 @@ export async function buildApp({ config, database, messaging, payments, strava, 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.publicUrl);
   decorateSession(app);
   waitForCallsOnClose(app, { maxWaitMs: 10_000 });
 
@@ -63,7 +64,7 @@ export async function buildApp({ config, database, messaging, payments, strava, 
       await api.register(healthRoutes, { database });
       await api.register(appConfigRoutes, { config });
       await api.register(authRoutes, deps);
-      if (config.env !== 'production') await api.register(devRoutes, { db });
+      await api.register(devRoutes, { db, config });
 
       await api.register(paymentsPublicRoutes, paymentDeps);
       await api.register(stravaPublicRoutes, stravaDeps);
@@ -93,29 +94,6 @@ export async function buildApp({ config, database, messaging, payments, strava, 
     { prefix: '/api' },
   );
 
-  await registerSpa(app, config.webDistDir);
+  registerWebBuild(app, config.webDistDir);
   return app;
-}
-
-/** Serves the built web app: hashed assets cached for a year, every other GET answers index.html. */
-async function registerSpa(app: FastifyInstance, distDir: string) {
-  const hasSpa = existsSync(path.join(distDir, 'index.html'));
-  if (hasSpa) {
-    await app.register(fastifyStatic, {
-      root: path.resolve(distDir),
-      wildcard: false,
-      preCompressed: true,
-      setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ message: 'Recurso no encontrado', code: 'NOT_FOUND' });
-  });
 }

@@ -1,6 +1,7 @@
 /** The server's configuration: read from the environment and validated once, here only. */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { deriveKey } from './lib/secret-box.ts';
@@ -10,7 +11,9 @@ const intFromEnv = (fallback: number) => z.coerce.number().int().positive().defa
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset: loopback in development (the local stand-ins hand out sign-in codes), every interface in production.
+  HOST: z.string().min(1).optional(),
+  TRUST_PROXY: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
@@ -53,6 +56,8 @@ export type Config = {
   /** Postgres schema to work in (tests use one of their own); undefined = the default search_path. */
   databaseSchema?: string;
   jwtSecret: string;
+  /** Fastify's trustProxy: false (the default: the TCP peer is the client) or the proxies' addresses/CIDRs. */
+  trustProxy: false | string[];
   trialDays: number;
   coachWhatsappNumber: string;
   messagingProvider: 'console';
@@ -94,31 +99,70 @@ function localJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/** A configuration the server must not start with; the message is one line naming the variable. */
+export class ConfigError extends Error {}
+
+/** proxy-addr's names for address ranges (loopback: 127.0.0.1/8 and ::1...). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: the proxies in front of the server, as addresses, CIDRs or range names, comma
+ * separated. A hop count is refused: Fastify 5.12 ignores it, since it cannot tell a proxy from a
+ * client that sends its own X-Forwarded-For.
+ */
+function parseTrustProxy(value: string | undefined): false | string[] {
+  const raw = value?.trim();
+  if (!raw || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) {
+    throw new ConfigError(`TRUST_PROXY must name the proxies (addresses, CIDRs or loopback), not a hop count: a hop count would let any client forge X-Forwarded-For`);
+  }
+  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = entries.find((entry) => {
+    if (PROXY_RANGE_NAMES.has(entry)) return false;
+    const [address, bits, ...rest] = entry.split('/');
+    const version = isIP(address ?? '');
+    if (!version || rest.length) return true;
+    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  });
+  if (bad !== undefined || !entries.length) {
+    throw new ConfigError(`TRUST_PROXY must be proxy addresses, CIDRs or loopback/linklocal/uniquelocal, comma separated; got "${bad ?? raw}"`);
+  }
+  return entries;
+}
+
+/** What NODE_ENV=production refuses: the local stand-ins and a generated secret. */
+function productionRefusals(e: z.infer<typeof envSchema>): string[] {
+  const refusals: string[] = [];
+  if (!e.JWT_SECRET) refusals.push('JWT_SECRET is required when NODE_ENV=production (32+ characters)');
+  if (e.PAYMENTS_PROVIDER === 'sandbox') refusals.push('PAYMENTS_PROVIDER must be stripe when NODE_ENV=production (the sandbox gives plans away)');
+  if (e.MESSAGING_PROVIDER === 'console') refusals.push('MESSAGING_PROVIDER must be a real provider when NODE_ENV=production (console only logs the sign-in codes)');
+  return refusals;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new Error('Invalid configuration:\n  JWT_SECRET is required when NODE_ENV=production (32+ characters)');
-  }
+  const refusals = e.NODE_ENV === 'production' ? productionRefusals(e) : [];
+  if (refusals.length) throw new ConfigError(refusals.join('; '));
   if (e.PAYMENTS_PROVIDER === 'stripe' && !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_MONTHLY && e.STRIPE_PRICE_THREE_MONTHS)) {
-    throw new Error('Invalid configuration:\n  PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY and STRIPE_PRICE_THREE_MONTHS');
+    throw new ConfigError('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY and STRIPE_PRICE_THREE_MONTHS');
   }
   const stravaReal = Boolean(e.STRAVA_CLIENT_ID && e.STRAVA_CLIENT_SECRET);
   const tokenKey = e.STRAVA_TOKEN_KEY ? Buffer.from(e.STRAVA_TOKEN_KEY, 'base64') : undefined;
-  if (tokenKey && tokenKey.length !== 32) throw new Error('Invalid configuration:\n  STRAVA_TOKEN_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
+  if (tokenKey && tokenKey.length !== 32) throw new ConfigError('STRAVA_TOKEN_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
   if (e.NODE_ENV === 'production' && stravaReal && !tokenKey) {
-    throw new Error('Invalid configuration:\n  STRAVA_TOKEN_KEY is required when NODE_ENV=production and Strava is configured');
+    throw new ConfigError('STRAVA_TOKEN_KEY is required when NODE_ENV=production and Strava is configured');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const jwtSecret = e.JWT_SECRET ?? localJwtSecret(dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     dbPoolMax: e.DB_POOL_MAX,

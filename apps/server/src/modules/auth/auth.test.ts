@@ -12,9 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const sendCode = (phone: string, ip?: string) => post('/api/auth/send-code', { phone }, ip ? { 'x-forwarded-for': ip } : {});
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers, ...(remoteAddress ? { remoteAddress } : {}) });
+/** A send-code from the TCP peer `ip` (the socket's address: no proxy is trusted by default). */
+const sendCode = (phone: string, ip?: string) => post('/api/auth/send-code', { phone }, {}, ip);
 const verify = (phone: string, code: string) => post('/api/auth/verify-code', { phone, code });
 /** Moves a phone's codes into the past, as if the seconds had gone by. */
 const age = (phone: string, seconds: number) =>

@@ -1,12 +1,32 @@
-/** Development-only calls: never mounted when NODE_ENV=production. */
+/**
+ * Development-only calls. They answer only where the local stand-ins are in use and only to this
+ * machine: messaging is `console`, NODE_ENV is not production, and the TCP peer is a loopback
+ * address (the socket's own, never X-Forwarded-For). Anyone else gets the same 404 as an unknown
+ * route, so the outbox (which holds sign-in codes) is not even seen to exist.
+ */
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxQuery, outboxResponse } from '@nutricoach/core/contract/dev';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { devOutbox } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
 import { toE164 } from '../auth/service.ts';
 
-export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** 127.0.0.0/8, ::1 and their IPv4-mapped forms. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
+
+export const devRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  if (config.env === 'production' || config.messagingProvider !== 'console') return;
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (!isLoopback(request.socket.remoteAddress)) throw notFound();
+  });
+
   app.get('/dev/outbox', { schema: { querystring: outboxQuery, response: { 200: outboxResponse } } }, async (request) => {
     const rows = await db
       .select()

@@ -113,5 +113,3 @@ export async function handlePaymentEvent(db: Db, payments: PaymentsProvider, eve
       return 'applied';
   }
 }
-
-export const planEnd = (planType: PaidPlanType, from: Date) => addMonths(from, planType === 'three_months' ? 3 : 1);

@@ -5,9 +5,7 @@ import { sandboxPayments } from './sandbox.ts';
 import { stripePayments } from './stripe.ts';
 import type { PaymentsProvider } from './types.ts';
 
-export const PORTAL_TOKEN_PURPOSE = 'billing-portal';
-
 export function createPayments(config: Config, db: Db, tokens: TokenService): PaymentsProvider {
   if (config.payments.provider === 'stripe') return stripePayments(config.payments);
-  return sandboxPayments(db, (userId) => tokens.signPurpose(PORTAL_TOKEN_PURPOSE, userId, 30));
+  return sandboxPayments(db, tokens);
 }

@@ -4,9 +4,14 @@
  */
 import type { Db } from '../../db/client.ts';
 import { sandboxCheckouts } from '../../db/schema.ts';
+import type { TokenService } from '../../lib/tokens.ts';
 import type { PaymentsProvider } from './types.ts';
 
-export function sandboxPayments(db: Db, signPortalToken: (userId: string) => Promise<string>): PaymentsProvider {
+/** The purpose of the signed token in a billing-page link. */
+export const PORTAL_TOKEN_PURPOSE = 'billing-portal';
+const PORTAL_TOKEN_MINUTES = 30;
+
+export function sandboxPayments(db: Db, tokens: TokenService): PaymentsProvider {
   return {
     name: 'sandbox',
     async createCheckout({ userId, planType, origin }) {
@@ -14,7 +19,7 @@ export function sandboxPayments(db: Db, signPortalToken: (userId: string) => Pro
       return `${origin}/api/payments/sandbox/checkout/${checkout!.id}`;
     },
     async billingPortal({ userId, origin }) {
-      return `${origin}/api/payments/sandbox/portal/${await signPortalToken(userId)}`;
+      return `${origin}/api/payments/sandbox/portal/${await tokens.signPurpose(PORTAL_TOKEN_PURPOSE, userId, PORTAL_TOKEN_MINUTES)}`;
     },
     parseWebhook() {
       return null; // the sandbox has no webhook: its pages call the handler directly
