@@ -271,4 +271,23 @@ export const stravaConnections = pgTable('strava_connections', {
   refreshTokenEnc: text('refresh_token_enc').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   connectedAt: createdAt(),
+  // When a webhook event was last checked with Strava for this athlete: at most one such call a
+  // minute, so forged events cannot spend the app's Strava rate limit (docs/server-rules.md).
+  lastConfirmationAt: timestamp('last_confirmation_at', { withTimezone: true }),
 });
+
+/**
+ * A Strava webhook event that would delete something, kept until Strava confirms it: kind
+ * 'activity_delete' (object_id: a synced workout's activity id) or 'deauthorization' (object_id '').
+ * One row per thing, so a flood of events about one workout is one row.
+ */
+export const stravaPendingChecks = pgTable(
+  'strava_pending_checks',
+  {
+    userId: uuid('user_id').notNull().references(() => stravaConnections.userId, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    objectId: text('object_id').notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.objectId] })],
+);
