@@ -30,6 +30,9 @@ const envSchema = z.object({
   STRAVA_CLIENT_ID: z.string().optional(),
   STRAVA_CLIENT_SECRET: z.string().optional(),
   STRAVA_WEBHOOK_VERIFY_TOKEN: z.string().default('nutricoach-strava-dev'),
+  // The secret segment of the webhook callback path (Strava does not sign its events).
+  STRAVA_WEBHOOK_PATH_TOKEN: z.string().regex(/^[A-Za-z0-9_-]{24,200}$/, { error: 'must be 24 to 200 letters, digits, - or _ (openssl rand -hex 24)' }).optional(),
+  STRAVA_SUBSCRIPTION_ID: z.string().regex(/^\d{1,20}$/, { error: 'must be the numeric id Strava gave the push subscription' }).optional(),
   STRAVA_API_BASE: z.string().url().default('https://www.strava.com'),
   STRAVA_TOKEN_KEY: z.string().optional(),
   STRAVA_BACKOFF_MS: intFromEnv(1000),
@@ -65,12 +68,19 @@ export type Config = {
     | { provider: 'sandbox' }
     | { provider: 'stripe'; secretKey: string; webhookSecret: string; prices: { monthly: string; three_months: string } };
   strava: {
-    /** 'strava' when its client id and secret are set, else the local sandbox. */
-    provider: 'strava' | 'sandbox';
+    /**
+     * 'strava' when its client id and secret are set; else the local sandbox, or 'none' in
+     * production (Strava unavailable: no sandbox page, connect-url answers 503).
+     */
+    provider: 'strava' | 'sandbox' | 'none';
     clientId: string;
     clientSecret: string;
     apiBase: string;
     webhookVerifyToken: string;
+    /** The secret last segment of the webhook callback path: /api/strava/webhook/<token>. */
+    webhookPathToken: string;
+    /** Events of any other push subscription are ignored; unset: not checked. */
+    subscriptionId?: string;
     /** 32 bytes: the key that encrypts Strava tokens at rest. */
     tokenKey: Buffer;
     backoffMs: number;
@@ -97,6 +107,28 @@ function localJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The interface to listen on. Unset HOST: loopback only outside production, since development
+ * runs the local stand-ins (the dev outbox holds sign-in codes); every interface in production.
+ */
+export function listenHost(nodeEnv: Config['env'], host: string | undefined): string {
+  return host ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1');
+}
+
+/** Like the JWT secret: generated once into DATA_DIR in development, so the callback URL survives restarts. */
+function localStravaWebhookPathToken(dataDir: string): string {
+  const file = path.join(dataDir, 'strava-webhook-path-token');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const token = randomBytes(24).toString('base64url');
+  try {
+    writeFileSync(file, token, { mode: 0o600, flag: 'wx' });
+  } catch {
+    return readFileSync(file, 'utf8').trim(); // another process wrote it first
+  }
+  return token;
 }
 
 /** A configuration the server must not start with; the message is one line naming the variable. */
@@ -156,23 +188,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && stravaReal && !tokenKey) {
     throw new ConfigError('STRAVA_TOKEN_KEY is required when NODE_ENV=production and Strava is configured');
   }
+  if (e.NODE_ENV === 'production' && stravaReal && !e.STRAVA_WEBHOOK_PATH_TOKEN) {
+    throw new ConfigError('STRAVA_WEBHOOK_PATH_TOKEN is required when NODE_ENV=production and Strava is configured (the secret in the webhook callback path: openssl rand -hex 24)');
+  }
+  // Production never runs the sandbox: without credentials, Strava is simply not offered.
+  const stravaProvider = stravaReal ? 'strava' : e.NODE_ENV === 'production' ? 'none' : 'sandbox';
   const dataDir = path.resolve(e.DATA_DIR);
   const jwtSecret = e.JWT_SECRET ?? localJwtSecret(dataDir);
+  const webhookPathToken = stravaProvider === 'none' ? '' : (e.STRAVA_WEBHOOK_PATH_TOKEN ?? localStravaWebhookPathToken(dataDir));
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    host: listenHost(e.NODE_ENV, e.HOST),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     dbPoolMax: e.DB_POOL_MAX,
     jwtSecret,
     strava: {
-      provider: stravaReal ? 'strava' : 'sandbox',
+      provider: stravaProvider,
       clientId: e.STRAVA_CLIENT_ID ?? '',
       clientSecret: e.STRAVA_CLIENT_SECRET ?? '',
       apiBase: e.STRAVA_API_BASE.replace(/\/+$/, ''),
       webhookVerifyToken: e.STRAVA_WEBHOOK_VERIFY_TOKEN,
+      webhookPathToken,
+      subscriptionId: e.STRAVA_SUBSCRIPTION_ID,
       tokenKey: tokenKey ?? deriveKey(jwtSecret, 'strava-tokens'),
       backoffMs: e.STRAVA_BACKOFF_MS,
     },

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { reloadOnceOnChunkError } from '@/lib/chunk-reload';
 import './index.css';
+
+reloadOnceOnChunkError();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');

@@ -1,0 +1,67 @@
+/**
+ * The app under its security policy, and a tab left open across a deploy: a chunk the server no
+ * longer has makes the page reload once, and then shows the error screen rather than looping.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, phoneContext } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the app under its Content-Security-Policy', () => {
+  it('renders /login with no policy violation', async () => {
+    const context = await phoneContext(browser, server.baseURL);
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto('/login');
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    await page.getByRole('button', { name: 'Continuar' }).waitFor();
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a chunk missing after a deploy', () => {
+  it('reloads the page once, then shows the error screen, and recovers with Reintentar', async () => {
+    const context = await phoneContext(browser, server.baseURL);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continuar' }).waitFor();
+    // The entry and the chunks index.html preloads with it (the new build's, after a deploy).
+    const entry = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[type=module], link[rel=modulepreload]')].map((e) => ('src' in e ? e.src : e.href)),
+    );
+
+    // As after a deploy: every lazy chunk the old page would ask for is gone from the server.
+    let blocked = 0;
+    await context.route(/\/assets\/.*\.js$/, (route) => {
+      if (entry.includes(route.request().url())) return route.continue();
+      blocked += 1;
+      return route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Recurso no encontrado"}' });
+    });
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Algo salió mal' }).waitFor();
+    expect(loads).toBe(2); // the visit and exactly one reload
+    expect(blocked).toBeGreaterThanOrEqual(2);
+
+    await context.unroute(/\/assets\/.*\.js$/);
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByRole('button', { name: 'Continuar' }).waitFor();
+    await context.close();
+  });
+});
