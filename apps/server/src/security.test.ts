@@ -45,7 +45,7 @@ describe('dev-only routes', () => {
   });
 
   it('answer anyone else with the plain 404 of an unknown route, whatever X-Forwarded-For says', async () => {
-    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }]) {
+    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }] as Record<string, string>[]) {
       const res = await outbox(t.app, STRANGER, headers);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Recurso no encontrado', code: 'NOT_FOUND' });
