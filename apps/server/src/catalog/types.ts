@@ -1,4 +1,5 @@
 /** Shapes of the food catalog: foods, their diet classification and plates. */
+import { ALLERGENS as CORE_ALLERGENS, type Allergen as CoreAllergen } from '@nutricoach/core/constants/allergens';
 import { DIET_TYPES, RECOMMENDABLE_DIETS, type DietType } from '@nutricoach/core/constants/diets';
 import { MEAL_TYPES as CORE_MEAL_TYPES, type MealType as CoreMealType } from '@nutricoach/core/constants/logging';
 
@@ -16,8 +17,9 @@ export type Classification = (typeof CLASSIFICATIONS)[number];
 export const MEAL_TYPES = CORE_MEAL_TYPES;
 export type MealType = CoreMealType;
 
-export const ALLERGENS = ['dairy', 'gluten', 'shellfish', 'fish', 'nuts', 'egg', 'soy', 'peanut'] as const;
-export type Allergen = (typeof ALLERGENS)[number];
+/** The allergens foods are tagged with: one list, in core, which the allergy rule reads too. */
+export const ALLERGENS = CORE_ALLERGENS;
+export type Allergen = CoreAllergen;
 
 export const FOOD_CATEGORIES = [
   'Carnes',

@@ -1,47 +1,27 @@
 /** The hard constraints: which plates a person may ever be served. */
 import { COST_TIERS, type CostTier } from '../../constants/strict-plan.ts';
 import type { EatingStyle } from '../../constants/onboarding.ts';
+import { allergyExclusions, excludedByAllergies, type AllergyExclusions } from '../allergies.ts';
 import type { PlanFood, PlanInput, PlanPlate } from './types.ts';
 
-/** What each allergy the onboarding offers rules out, in the catalog's allergen tags. */
-const ALLERGY_TAGS: Record<string, string[]> = {
-  dairy: ['dairy'],
-  gluten: ['gluten'],
-  shellfish: ['shellfish'],
-  nuts: ['nuts', 'peanut'], // 'Frutos secos': people who avoid them mostly avoid peanuts too
-  egg: ['egg'],
-};
-
-export const normalizeText = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-
-/** Normalized name and aliases per food object, computed once (a cache: same answer, less work). */
-const NORMALIZED_NAMES = new WeakMap<PlanFood, string[]>();
-function normalizedNames(food: PlanFood): string[] {
-  let names = NORMALIZED_NAMES.get(food);
-  if (!names) NORMALIZED_NAMES.set(food, (names = [food.name, ...food.aliases].map(normalizeText)));
-  return names;
+/** Allergy entries -> what they exclude, once per list (the same list is asked about every food). */
+const EXCLUSIONS = new Map<string, AllergyExclusions>();
+function exclusionsOf(allergies: readonly string[]): AllergyExclusions {
+  const key = JSON.stringify(allergies);
+  let exclusions = EXCLUSIONS.get(key);
+  if (!exclusions) {
+    if (EXCLUSIONS.size >= 64) EXCLUSIONS.clear();
+    EXCLUSIONS.set(key, (exclusions = allergyExclusions(allergies)));
+  }
+  return exclusions;
 }
 
-/** A food the person must never get: an allergen they named, or a free-text allergy matching its names. */
-export function foodIsExcluded(food: PlanFood, allergies: string[], allergicFoodIds: ReadonlySet<string>, eatingStyle: EatingStyle): boolean {
+/** A food the person must never get: one they marked allergic, one their eating style or their allergies (rules/allergies.ts) rule out. */
+export function foodIsExcluded(food: PlanFood, allergies: readonly string[], allergicFoodIds: ReadonlySet<string>, eatingStyle: EatingStyle): boolean {
   if (allergicFoodIds.has(food.id)) return true;
   if (eatingStyle === 'vegan' && food.isAnimalProduct) return true;
   if (eatingStyle === 'vegetarian' && (food.isMeat || food.isFish)) return true;
-  for (const allergy of allergies) {
-    const tags = ALLERGY_TAGS[allergy];
-    if (tags) {
-      if (food.allergens.some((a) => tags.includes(a))) return true;
-      continue;
-    }
-    const text = normalizeText(allergy);
-    if (text.length >= 3 && normalizedNames(food).some((n) => n.includes(text))) return true;
-  }
-  return false;
+  return excludedByAllergies(food, exclusionsOf(allergies));
 }
 
 export const costRank = (tier: CostTier) => COST_TIERS.indexOf(tier);
