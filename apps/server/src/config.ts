@@ -168,7 +168,16 @@ function productionRefusals(e: z.infer<typeof envSchema>): string[] {
   if (!e.JWT_SECRET) refusals.push('JWT_SECRET is required when NODE_ENV=production (32+ characters)');
   if (e.PAYMENTS_PROVIDER === 'sandbox') refusals.push('PAYMENTS_PROVIDER must be stripe when NODE_ENV=production (the sandbox gives plans away)');
   if (e.MESSAGING_PROVIDER === 'console') refusals.push('MESSAGING_PROVIDER must be a real provider when NODE_ENV=production (console only logs the sign-in codes)');
+  if (e.STRAVA_CLIENT_ID && e.STRAVA_CLIENT_SECRET && !e.STRAVA_WEBHOOK_PATH_TOKEN) {
+    refusals.push('STRAVA_WEBHOOK_PATH_TOKEN is required when NODE_ENV=production and Strava is configured (the secret in the webhook callback path: openssl rand -hex 24)');
+  }
   return refusals;
+}
+
+/** Strava's adapter: the real one with credentials; without, the sandbox, except in production, which offers no Strava at all. */
+export function stravaProviderFor(nodeEnv: Config['env'], clientId: string | undefined, clientSecret: string | undefined): Config['strava']['provider'] {
+  if (clientId && clientSecret) return 'strava';
+  return nodeEnv === 'production' ? 'none' : 'sandbox';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -188,11 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && stravaReal && !tokenKey) {
     throw new ConfigError('STRAVA_TOKEN_KEY is required when NODE_ENV=production and Strava is configured');
   }
-  if (e.NODE_ENV === 'production' && stravaReal && !e.STRAVA_WEBHOOK_PATH_TOKEN) {
-    throw new ConfigError('STRAVA_WEBHOOK_PATH_TOKEN is required when NODE_ENV=production and Strava is configured (the secret in the webhook callback path: openssl rand -hex 24)');
-  }
-  // Production never runs the sandbox: without credentials, Strava is simply not offered.
-  const stravaProvider = stravaReal ? 'strava' : e.NODE_ENV === 'production' ? 'none' : 'sandbox';
+  const stravaProvider = stravaProviderFor(e.NODE_ENV, e.STRAVA_CLIENT_ID, e.STRAVA_CLIENT_SECRET);
   const dataDir = path.resolve(e.DATA_DIR);
   const jwtSecret = e.JWT_SECRET ?? localJwtSecret(dataDir);
   const webhookPathToken = stravaProvider === 'none' ? '' : (e.STRAVA_WEBHOOK_PATH_TOKEN ?? localStravaWebhookPathToken(dataDir));

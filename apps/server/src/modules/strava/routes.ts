@@ -1,9 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { urlResponse } from '@nutricoach/core/contract/payments';
 import { stravaConnectBody, stravaConnectResponse, stravaStatusResponse, stravaUnitsBody, stravaUnitsResponse } from '@nutricoach/core/contract/strava';
 import type { Config } from '../../config.ts';
-import { connect, connectUrl, disconnect, handleWebhookEvent, putStravaUnits, stravaStatus, type StravaDeps, type StravaWebhookEvent } from './service.ts';
+import { notFound } from '../../lib/errors.ts';
+import { sandboxStravaPages } from '../../providers/strava/sandbox-routes.ts';
+import { connect, connectUrl, disconnect, putStravaUnits, stravaStatus, type StravaDeps } from './service.ts';
+import { CONFIRMATION_INTERVAL_SECONDS, handleWebhookEvent, recheckPending, type StravaWebhookEvent, type WebhookOutcome } from './webhook.ts';
 
 const originOf = (config: Config, request: { protocol: string; host: string }) => config.publicUrl ?? `${request.protocol}://${request.host}`;
 
@@ -23,39 +27,71 @@ const webhookEvent = z.object({
   aspect_type: z.enum(['create', 'update', 'delete']),
   owner_id: z.union([z.number(), z.string().max(40)]),
   updates: z.record(z.string(), z.string()).optional(),
+  subscription_id: z.union([z.number(), z.string().max(40)]).optional(),
 });
 
-/** Strava's calls, and the sandbox's authorize page. */
+const challengeQuery = z.object({ 'hub.mode': z.string().optional(), 'hub.challenge': z.string().max(200), 'hub.verify_token': z.string().max(200) });
+
+/** Equal strings, compared in constant time (hashes first, so the length leaks nothing either). */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** Strava's calls (the webhook), and the sandbox's authorize page while the sandbox is in use. */
 export const stravaPublicRoutes: FastifyPluginAsyncZod<StravaDeps & { config: Config }> = async (app, deps) => {
-  // Strava checks the callback once when the subscription is created.
-  app.get('/strava/webhook', { schema: { querystring: z.object({ 'hub.mode': z.string().optional(), 'hub.challenge': z.string().max(200), 'hub.verify_token': z.string().max(200) }) } }, async (req, reply) => {
-    if (req.query['hub.verify_token'] !== deps.config.strava.webhookVerifyToken) return reply.status(403).send({ message: 'Token de verificación no válido', code: 'BAD_VERIFY_TOKEN' });
-    return { 'hub.challenge': req.query['hub.challenge'] };
-  });
-  app.post('/strava/webhook', { schema: { body: webhookEvent } }, async (req) => {
-    try {
-      return { result: await handleWebhookEvent(deps, req.body as StravaWebhookEvent) };
-    } catch (err) {
-      // Strava wants a 200 within 2 s and retries otherwise; a failure here is ours to log.
-      req.log.error({ err }, 'strava webhook event failed');
-      return { result: 'failed' };
-    }
+  if (deps.strava.name === 'none') return; // Strava is not offered: nothing of it is mounted.
+
+  await app.register(async (scope) => {
+    const webhook = scope.withTypeProvider<ZodTypeProvider>();
+    // Strava does not sign its events: the callback path carries a secret (docs/server-rules.md).
+    // A wrong one is answered as a path that does not exist, before the body is even read.
+    webhook.addHook('onRequest', async (request) => {
+      const { token } = request.params as { token?: string };
+      if (!token || !sameSecret(token, deps.config.strava.webhookPathToken)) throw notFound();
+    });
+    // warn: Fastify's request lines at info would write the secret path into the log.
+    const quiet = { logLevel: 'warn' as const };
+
+    // Strava checks the callback once when the subscription is created.
+    webhook.get('/strava/webhook/:token', { ...quiet, schema: { querystring: challengeQuery } }, async (req, reply) => {
+      if (req.query['hub.verify_token'] !== deps.config.strava.webhookVerifyToken) return reply.status(403).send({ message: 'Token de verificación no válido', code: 'BAD_VERIFY_TOKEN' });
+      return { 'hub.challenge': req.query['hub.challenge'] };
+    });
+
+    // What an athlete's minute held back is tried again when it is up (best effort: the checks are
+    // recorded in the database, and the athlete's next event tries them too).
+    const rechecks = new Map<string, NodeJS.Timeout>();
+    const follow = (outcome: WebhookOutcome, log: { error: (o: object, m: string) => void }) => {
+      if (outcome.error) log.error({ err: outcome.error }, 'strava webhook check failed');
+      const userId = outcome.recheckUserId;
+      if (!userId || rechecks.has(userId)) return;
+      const timer = setTimeout(() => {
+        rechecks.delete(userId);
+        recheckPending(deps, userId).then((next) => follow(next, app.log), (err) => app.log.error({ err }, 'strava webhook recheck failed'));
+      }, (CONFIRMATION_INTERVAL_SECONDS + 1) * 1000);
+      timer.unref();
+      rechecks.set(userId, timer);
+    };
+    webhook.addHook('onClose', async () => {
+      for (const timer of rechecks.values()) clearTimeout(timer);
+      rechecks.clear();
+    });
+
+    webhook.post('/strava/webhook/:token', { ...quiet, schema: { body: webhookEvent } }, async (req) => {
+      try {
+        const outcome = await handleWebhookEvent(deps, req.body as StravaWebhookEvent, deps.config.strava.subscriptionId);
+        follow(outcome, req.log);
+        return { result: outcome.result };
+      } catch (err) {
+        // Strava wants a 200 within 2 s and retries otherwise; a failure here is ours to log.
+        req.log.error({ err }, 'strava webhook event failed');
+        return { result: 'failed' };
+      }
+    });
   });
 
-  if (deps.strava.name !== 'sandbox') return;
-  const authorizeQuery = z.object({ state: z.string().max(1000), redirect_uri: z.string().max(500) });
-  app.get('/strava/sandbox/authorize', { schema: { querystring: authorizeQuery } }, async (req, reply) => {
-    const back = new URL(req.query.redirect_uri, originOf(deps.config, req));
-    const allow = new URL(back);
-    allow.searchParams.set('code', `sandbox-${Math.random().toString(36).slice(2, 12)}`);
-    allow.searchParams.set('state', req.query.state);
-    const deny = new URL(back);
-    deny.searchParams.set('error', 'access_denied');
-    const path = (u: URL) => `${u.pathname}${u.search}`.replace(/"/g, '&quot;');
-    reply.type('text/html; charset=utf-8');
-    return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Autorizar · Strava (sandbox)</title>
-<style>body{margin:0;font-family:system-ui,sans-serif;background:#f7f7fa;display:flex;min-height:100vh;align-items:center;justify-content:center;padding:16px;box-sizing:border-box}main{background:#fff;border-radius:20px;padding:28px 24px;max-width:380px;width:100%;box-shadow:0 8px 30px rgba(0,0,0,.08)}h1{font-size:21px;margin:0 0 8px}p{color:#555;line-height:1.45}a{display:block;text-align:center;min-height:48px;line-height:48px;border-radius:12px;font-weight:600;text-decoration:none;margin-top:12px}.ok{background:#fc4c02;color:#fff}.no{background:#eee;color:#222}small{color:#888}</style></head>
-<body><main><small>Strava de prueba (sandbox)</small><h1>NutriCoach quiere ver tus actividades</h1><p>Podrá leer tus entrenamientos para registrarlos en tu diario de ejercicio.</p>
-<a class="ok" href="${path(allow)}">Autorizar</a><a class="no" href="${path(deny)}">Cancelar</a></main></body></html>`;
-  });
+  if (deps.strava.name === 'sandbox' && deps.config.env !== 'production') {
+    await app.register(sandboxStravaPages, { originOf: (request) => originOf(deps.config, request) });
+  }
 };

@@ -1,5 +1,5 @@
-/** The Strava link: connect (OAuth), import and sync activities into the exercise log, disconnect. */
-import { and, eq } from 'drizzle-orm';
+/** The Strava link: connect (OAuth), import activities into the exercise log, disconnect. Webhook events: webhook.ts. */
+import { eq } from 'drizzle-orm';
 import { localDateOf } from '@nutricoach/core/rules/local-date';
 import { activityToLog, type SyncedWorkoutUnits } from '@nutricoach/core/rules/activity-log';
 import type { Db } from '../../db/client.ts';
@@ -48,7 +48,7 @@ function unavailable(err: unknown): never {
  * Activities into the exercise log, keyed by their Strava id (a replay updates, never duplicates), in
  * the user's unit, with Strava's facts kept so a later change of unit can re-express them.
  */
-async function upsertActivities(db: Db, userId: string, activities: StravaActivity[]) {
+export async function upsertActivities(db: Db, userId: string, activities: StravaActivity[]) {
   await db.transaction(async (tx) => {
     const facts = await syncFacts(tx, userId);
     for (const raw of activities) {
@@ -100,7 +100,7 @@ export async function connect(deps: StravaDeps, userId: string, code: string, st
 }
 
 /** A working access token for a connection, refreshed first when it is about to expire. */
-async function accessToken({ db, strava, box }: StravaDeps, connection: typeof stravaConnections.$inferSelect): Promise<string> {
+export async function accessToken({ db, strava, box }: StravaDeps, connection: typeof stravaConnections.$inferSelect): Promise<string> {
   if (connection.expiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS) return box.open(connection.accessTokenEnc);
   const fresh = await strava.refresh(box.open(connection.refreshTokenEnc));
   await db
@@ -120,36 +120,4 @@ export async function disconnect(deps: StravaDeps, userId: string) {
   }
   await deps.db.delete(stravaConnections).where(eq(stravaConnections.userId, userId)); // synced logs stay
   return stravaStatus(deps.db, userId);
-}
-
-export type StravaWebhookEvent = {
-  object_type: 'activity' | 'athlete';
-  object_id: number | string;
-  aspect_type: 'create' | 'update' | 'delete';
-  owner_id: number | string;
-  updates?: Record<string, string>;
-};
-
-/** A Strava push: activity create/update/delete, or the athlete revoking access. */
-export async function handleWebhookEvent(deps: StravaDeps, event: StravaWebhookEvent): Promise<'applied' | 'ignored'> {
-  const [connection] = await deps.db.select().from(stravaConnections).where(eq(stravaConnections.athleteId, String(event.owner_id)));
-  if (!connection) return 'ignored';
-  if (event.object_type === 'athlete') {
-    if (event.updates?.authorized !== 'false') return 'ignored';
-    await deps.db.delete(stravaConnections).where(eq(stravaConnections.userId, connection.userId));
-    return 'applied';
-  }
-  const activityId = String(event.object_id);
-  const mine = and(eq(trainingLogs.userId, connection.userId), eq(trainingLogs.stravaActivityId, activityId));
-  if (event.aspect_type === 'delete') {
-    await deps.db.delete(trainingLogs).where(mine);
-    return 'applied';
-  }
-  const activity = await deps.strava.getActivity(await accessToken(deps, connection), activityId);
-  if (!activity) {
-    await deps.db.delete(trainingLogs).where(mine); // gone (or made private) on Strava
-    return 'applied';
-  }
-  await upsertActivities(deps.db, connection.userId, [activity]);
-  return 'applied';
 }

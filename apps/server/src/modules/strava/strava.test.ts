@@ -1,14 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { localDateOf } from '@nutricoach/core/rules/local-date';
 import { syncedDuration } from '@nutricoach/core/rules/activity-log';
+import { loadConfig, stravaProviderFor } from '../../config.ts';
 import { stravaConnections, trainingLogs, users } from '../../db/schema.ts';
-import { createTestApp, signIn, type TestApp } from '../../test-support/app.ts';
+import { createTokenService } from '../../lib/tokens.ts';
+import { createTestApp, signIn, uniquePhone, type TestApp } from '../../test-support/app.ts';
 import { testConfig } from '../../test-support/app.ts';
 
-/** A fake Strava on 127.0.0.1: OAuth, activities, deauthorize; can answer 429 and expire tokens. */
+/**
+ * A fake Strava on 127.0.0.1: OAuth, activities, deauthorize; can answer 429 and expire tokens.
+ * Tokens name their athlete (access-4242, refresh-4242-r3); a revoked athlete's refresh is refused
+ * with 400 and their access tokens with 401, as Strava does after a deauthorization.
+ */
 class FakeStrava {
   server: Server;
   base = '';
@@ -16,6 +26,7 @@ class FakeStrava {
   tokenLifetimeSeconds = 6 * 3600;
   refreshes = 0;
   athletes = 4241;
+  revoked = new Set<string>();
   deauthorized: string[] = [];
   calls: string[] = [];
   activities = new Map<string, Record<string, unknown>>();
@@ -38,17 +49,21 @@ class FakeStrava {
       if (url.pathname === '/oauth/token' && form.get('grant_type') === 'authorization_code') {
         if (form.get('code') !== 'good-code') return json(400, { message: 'Bad Request' });
         this.athletes += 1; // every authorization is another athlete
-        return json(200, { access_token: 'access-1', refresh_token: 'refresh-1', expires_at: expires, athlete: { id: this.athletes } });
+        const athlete = this.athletes;
+        return json(200, { access_token: `access-${athlete}`, refresh_token: `refresh-${athlete}`, expires_at: expires, athlete: { id: athlete } });
       }
       if (url.pathname === '/oauth/token' && form.get('grant_type') === 'refresh_token') {
+        const athlete = /^refresh-(\d+)/.exec(form.get('refresh_token') ?? '')?.[1] ?? '';
+        if (this.revoked.has(athlete)) return json(400, { message: 'Bad Request', errors: [{ resource: 'RefreshToken', field: 'refresh_token', code: 'invalid' }] });
         this.refreshes += 1;
-        return json(200, { access_token: `access-r${this.refreshes}`, refresh_token: `refresh-r${this.refreshes}`, expires_at: Math.floor(Date.now() / 1000) + 6 * 3600 });
+        return json(200, { access_token: `access-${athlete}-r${this.refreshes}`, refresh_token: `refresh-${athlete}-r${this.refreshes}`, expires_at: Math.floor(Date.now() / 1000) + 6 * 3600 });
       }
       if (url.pathname === '/oauth/deauthorize') {
         this.deauthorized.push(form.get('access_token') ?? '');
         return json(200, {});
       }
-      if (!req.headers.authorization?.startsWith('Bearer access-')) return json(401, { message: 'Authorization Error' });
+      const bearer = /^Bearer access-(\d+)/.exec(req.headers.authorization ?? '')?.[1];
+      if (!bearer || this.revoked.has(bearer)) return json(401, { message: 'Authorization Error' });
       if (url.pathname === '/api/v3/athlete/activities') return json(200, url.searchParams.get('page') === '1' ? [...this.activities.values()] : []);
       const one = /^\/api\/v3\/activities\/(\w+)$/.exec(url.pathname);
       if (one) return this.activities.has(one[1]!) ? json(200, this.activities.get(one[1]!)) : json(404, { message: 'Record Not Found' });
@@ -59,17 +74,23 @@ class FakeStrava {
     await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
     this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
+  /** The calls that reached this fake since `from` (an index into `calls`). */
+  callsSince(from: number) {
+    return this.calls.slice(from);
+  }
   activity(id: number, over: Record<string, unknown> = {}) {
     this.activities.set(String(id), { id, name: 'Rodaje', sport_type: 'Run', start_date: new Date(Date.now() - 3600_000).toISOString(), moving_time: 1800, distance: 5000, ...over });
   }
 }
 
 const fake = new FakeStrava();
+/** The push subscription's id; every event of the main app carries it, as Strava's do. */
+const SUBSCRIPTION = '777';
 let t: TestApp;
 beforeAll(async () => {
   await fake.start();
   const base = testConfig();
-  t = await createTestApp({ strava: { ...base.strava, provider: 'strava', clientId: '123', clientSecret: 'shh', apiBase: fake.base, backoffMs: 10 } });
+  t = await createTestApp({ strava: { ...base.strava, provider: 'strava', clientId: '123', clientSecret: 'shh', apiBase: fake.base, backoffMs: 10, subscriptionId: SUBSCRIPTION } });
 });
 afterAll(async () => {
   await t.close();
@@ -80,7 +101,8 @@ type H = Record<string, string>;
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: H = {}, payload?: unknown) =>
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 const stateFrom = (url: string) => new URL(url).searchParams.get('state')!;
-const webhook = (event: object) => call('POST', '/api/strava/webhook', {}, event);
+const webhookPath = () => `/api/strava/webhook/${t.config.strava.webhookPathToken}`;
+const webhook = (event: object) => call('POST', webhookPath(), {}, { subscription_id: Number(SUBSCRIPTION), event_time: Math.floor(Date.now() / 1000), ...event });
 
 /** A signed-in user connected to the fake Strava; `before` runs between signing in and connecting. */
 async function connectedUser(before?: (headers: H) => Promise<unknown>) {
@@ -102,8 +124,8 @@ describe('Strava connection', () => {
     expect(res.json()).toEqual({ connected: true, athlete_id: expect.any(String), units: 'minutes', imported: 2 });
     expect((await call('GET', '/api/strava/status', headers)).json()).toEqual({ connected: true, athlete_id: res.json().athlete_id, units: 'minutes' });
     const [row] = await t.db.select().from(stravaConnections).where(eq(stravaConnections.userId, userId));
-    expect(row!.accessTokenEnc).not.toContain('access-1');
-    expect(row!.refreshTokenEnc).not.toContain('refresh-1');
+    expect(row!.accessTokenEnc).not.toContain('access-');
+    expect(row!.refreshTokenEnc).not.toContain('refresh-');
     const logs = await logsOf(userId);
     expect(logs.map((l) => [l.stravaActivityId, l.description, l.duration, l.units]).sort()).toEqual([
       ['1001', 'Morning Run (Carrera)', 30, 'minutes'],
@@ -115,7 +137,7 @@ describe('Strava connection', () => {
     expect(day.training.some((l: { strava_activity_id: string | null }) => l.strava_activity_id === '1001')).toBe(true);
     // Disconnect forgets the tokens, deauthorizes on Strava, and keeps the synced logs.
     expect((await call('POST', '/api/strava/disconnect', headers)).json()).toEqual({ connected: false, athlete_id: null, units: 'minutes' });
-    expect(fake.deauthorized).toContain('access-1');
+    expect(fake.deauthorized).toContain(`access-${res.json().athlete_id}`);
     expect((await logsOf(userId)).length).toBe(2);
   });
 
@@ -149,10 +171,12 @@ describe('Strava connection', () => {
 });
 
 describe('Strava webhook', () => {
-  it('answers the subscription challenge only with the verify token', async () => {
-    const ok = await call('GET', `/api/strava/webhook?hub.mode=subscribe&hub.challenge=abc123&hub.verify_token=${t.config.strava.webhookVerifyToken}`);
-    expect(ok.json()).toEqual({ 'hub.challenge': 'abc123' });
-    expect((await call('GET', '/api/strava/webhook?hub.mode=subscribe&hub.challenge=abc123&hub.verify_token=nope')).statusCode).toBe(403);
+  it('answers the subscription challenge only at the secret path, and only with the verify token', async () => {
+    const challenge = (path: string, verify = t.config.strava.webhookVerifyToken) => call('GET', `${path}?hub.mode=subscribe&hub.challenge=abc123&hub.verify_token=${verify}`);
+    expect((await challenge(webhookPath())).json()).toEqual({ 'hub.challenge': 'abc123' });
+    expect((await challenge(webhookPath(), 'nope')).statusCode).toBe(403);
+    expect((await challenge('/api/strava/webhook')).statusCode).toBe(404);
+    expect((await challenge('/api/strava/webhook/not-the-secret-path-token-x')).statusCode).toBe(404);
   });
 
   it('creates, updates and deletes logs; a replayed event makes no second log; refreshes an expired token', async () => {
@@ -172,17 +196,150 @@ describe('Strava webhook', () => {
     const [edited] = (await logsOf(userId)).filter((l) => l.stravaActivityId === '2001');
     expect(edited).toMatchObject({ description: 'Fondo largo editado (Carrera)', duration: 90 });
 
-    await webhook({ ...create, aspect_type: 'delete' });
+    fake.activities.delete('2001'); // a real delete: Strava answers 404 for it now
+    expect((await webhook({ ...create, aspect_type: 'delete' })).json()).toEqual({ result: 'applied' });
     expect((await logsOf(userId)).filter((l) => l.stravaActivityId === '2001')).toHaveLength(0);
   });
 
   it('forgets the connection when the athlete deauthorizes, and ignores unknown athletes', async () => {
     const { userId, headers, athleteId } = await connectedUser();
+    fake.revoked.add(String(athleteId)); // the athlete revoked us on Strava
     expect((await webhook({ object_type: 'athlete', object_id: athleteId, aspect_type: 'update', owner_id: athleteId, updates: { authorized: 'false' } })).json()).toEqual({ result: 'applied' });
     expect((await call('GET', '/api/strava/status', headers)).json()).toEqual({ connected: false, athlete_id: null, units: 'minutes' });
     expect(await t.db.select().from(stravaConnections).where(eq(stravaConnections.userId, userId))).toHaveLength(0);
     expect((await webhook({ object_type: 'activity', object_id: 1, aspect_type: 'create', owner_id: 999 })).json()).toEqual({ result: 'ignored' });
     expect((await webhook({ object_type: 'planet', object_id: 1 })).statusCode).toBe(400);
+  });
+});
+
+describe('Strava webhook: forged events (issue 12)', () => {
+  /** A connected user with `count` synced workouts that Strava still has. */
+  async function userWithWorkouts(firstId: number, count = 10) {
+    fake.activities.clear();
+    for (let i = 0; i < count; i++) fake.activity(firstId + i, { name: `Rodaje ${i + 1}` });
+    const user = await connectedUser();
+    expect(user.res.json()).toMatchObject({ connected: true, imported: count });
+    const deleteOf = (id: number) => ({ object_type: 'activity', object_id: id, aspect_type: 'delete', owner_id: user.athleteId, updates: {} });
+    const deauthorization = { object_type: 'athlete', object_id: user.athleteId, aspect_type: 'update', owner_id: user.athleteId, updates: { authorized: 'false' } };
+    return { ...user, deleteOf, deauthorization };
+  }
+  const isConnected = async (headers: H) => (await call('GET', '/api/strava/status', headers)).json().connected as boolean;
+  /** The athlete's minute is up: as if the last check with Strava was 61 s ago. */
+  const minutePasses = (userId: string) =>
+    t.db.update(stravaConnections).set({ lastConfirmationAt: new Date(Date.now() - 61_000) }).where(eq(stravaConnections.userId, userId));
+  const stravaCallsFor = (calls: string[]) => calls.filter((c) => c.startsWith('GET /api/v3/activities/') || c === 'POST /oauth/token');
+
+  it('answers the old path without the secret 404, and keeps the workouts and the connection (the reported attack)', async () => {
+    const { userId, headers, deleteOf, deauthorization } = await userWithWorkouts(7001);
+    for (let i = 0; i < 10; i++) {
+      const res = await call('POST', '/api/strava/webhook', {}, { subscription_id: Number(SUBSCRIPTION), ...deleteOf(7001 + i) });
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await call('POST', '/api/strava/webhook', {}, { subscription_id: Number(SUBSCRIPTION), ...deauthorization })).statusCode).toBe(404);
+    expect(await logsOf(userId)).toHaveLength(10);
+    expect(await isConnected(headers)).toBe(true);
+  });
+
+  it('answers a wrong secret 404 before reading the event, and changes nothing', async () => {
+    const { userId, headers, deleteOf, deauthorization } = await userWithWorkouts(7101, 2);
+    fake.activities.clear(); // even a delete Strava would confirm
+    fake.revoked.add(String(await t.db.select().from(stravaConnections).where(eq(stravaConnections.userId, userId)).then((r) => r[0]!.athleteId)));
+    const right = t.config.strava.webhookPathToken;
+    const wrongs = [`${right.slice(0, -1)}${right.endsWith('a') ? 'b' : 'a'}`, right.toUpperCase() === right ? right.toLowerCase() : right.toUpperCase(), 'x', `${right}x`];
+    for (const wrong of wrongs) {
+      for (const event of [deleteOf(7101), deauthorization, { nonsense: true }]) {
+        const res = await call('POST', `/api/strava/webhook/${wrong}`, {}, { subscription_id: Number(SUBSCRIPTION), ...event });
+        expect(res.statusCode, wrong).toBe(404);
+        expect(res.json()).toEqual({ message: 'Recurso no encontrado', code: 'NOT_FOUND' });
+      }
+    }
+    expect(await logsOf(userId)).toHaveLength(2);
+    expect(await isConnected(headers)).toBe(true);
+  });
+
+  it('keeps a workout whose delete event Strava does not confirm (the activity is still there)', async () => {
+    const { userId, deleteOf } = await userWithWorkouts(7201, 3);
+    const from = fake.calls.length;
+    expect((await webhook(deleteOf(7202))).json()).toEqual({ result: 'ignored' });
+    expect(fake.callsSince(from)).toEqual(['GET /api/v3/activities/7202']);
+    expect((await logsOf(userId)).map((l) => l.stravaActivityId).sort()).toEqual(['7201', '7202', '7203']);
+    // A delete for an activity we never synced records nothing and asks Strava nothing.
+    await minutePasses(userId);
+    expect((await webhook(deleteOf(999_999))).json()).toEqual({ result: 'ignored' });
+    expect(fake.callsSince(from)).toHaveLength(1);
+  });
+
+  it('keeps the connection when a deauthorization arrives while the token refresh still works', async () => {
+    const { userId, headers, deauthorization } = await userWithWorkouts(7301, 1);
+    const from = fake.calls.length;
+    expect((await webhook(deauthorization)).json()).toEqual({ result: 'ignored' });
+    expect(fake.callsSince(from)).toEqual(['POST /oauth/token']);
+    expect(await isConnected(headers)).toBe(true);
+    // The refreshed tokens are kept: the next call works with them.
+    const [row] = await t.db.select().from(stravaConnections).where(eq(stravaConnections.userId, userId));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 5 * 3600_000);
+    fake.activity(7302, { name: 'Después' });
+    expect((await webhook({ object_type: 'activity', object_id: 7302, aspect_type: 'create', owner_id: row!.athleteId })).json()).toEqual({ result: 'applied' });
+    expect(await logsOf(userId)).toHaveLength(2);
+  });
+
+  it('applies a genuine delete (Strava answers 404) and a genuine deauthorization (the refresh is refused)', async () => {
+    const { userId, headers, athleteId, deleteOf, deauthorization } = await userWithWorkouts(7401, 3);
+    fake.activities.delete('7402');
+    expect((await webhook(deleteOf(7402))).json()).toEqual({ result: 'applied' });
+    expect((await logsOf(userId)).map((l) => l.stravaActivityId).sort()).toEqual(['7401', '7403']);
+
+    await minutePasses(userId);
+    fake.revoked.add(String(athleteId));
+    expect((await webhook(deauthorization)).json()).toEqual({ result: 'applied' });
+    expect(await isConnected(headers)).toBe(false);
+    expect(await logsOf(userId)).toHaveLength(2); // as after a disconnect, the synced workouts stay
+  });
+
+  it('asks Strava at most once a minute per athlete, however many events arrive', async () => {
+    const { userId, headers, deleteOf, deauthorization } = await userWithWorkouts(7501, 5);
+    const from = fake.calls.length;
+    const flood = Array.from({ length: 50 }, (_, i) => (i % 10 === 9 ? deauthorization : deleteOf(7501 + (i % 7))));
+    const results = [];
+    for (const event of flood) results.push((await webhook(event)).json().result);
+    expect(stravaCallsFor(fake.callsSince(from))).toHaveLength(1);
+    expect(fake.callsSince(from)).toHaveLength(1);
+    expect(results).not.toContain('applied');
+    expect(results.filter((r) => r === 'pending').length).toBeGreaterThan(30); // recorded, waiting for their minute
+    expect(await logsOf(userId)).toHaveLength(5);
+    expect(await isConnected(headers)).toBe(true);
+    // Concurrent events share the minute too (the claim is one conditional UPDATE).
+    await Promise.all(flood.slice(0, 20).map((event) => webhook(event)));
+    expect(fake.callsSince(from)).toHaveLength(1);
+
+    // Each further minute allows one more check; a genuine delete queued behind the forged ones is
+    // applied in its turn, and every forged one is dropped without touching a workout.
+    fake.activities.delete('7503');
+    let minutes = 0;
+    while ((await logsOf(userId)).some((l) => l.stravaActivityId === '7503')) {
+      expect(++minutes).toBeLessThanOrEqual(7);
+      const before = fake.calls.length;
+      await minutePasses(userId);
+      await webhook(deleteOf(7503));
+      await webhook(deleteOf(7503));
+      expect(fake.calls.length - before).toBe(1);
+    }
+    expect((await logsOf(userId)).map((l) => l.stravaActivityId).sort()).toEqual(['7501', '7502', '7504', '7505']);
+    expect(await isConnected(headers)).toBe(true);
+  });
+
+  it('ignores events of another push subscription, and events that name none', async () => {
+    const { userId, headers, athleteId, deleteOf, deauthorization } = await userWithWorkouts(7601, 2);
+    fake.activities.clear();
+    fake.revoked.add(String(athleteId)); // what would make both events genuine
+    const from = fake.calls.length;
+    for (const event of [deleteOf(7601), deauthorization]) {
+      expect((await webhook({ ...event, subscription_id: 778 })).json()).toEqual({ result: 'ignored' });
+      expect((await call('POST', webhookPath(), {}, event)).json()).toEqual({ result: 'ignored' });
+    }
+    expect(fake.callsSince(from)).toHaveLength(0);
+    expect(await logsOf(userId)).toHaveLength(2);
+    expect(await isConnected(headers)).toBe(true);
   });
 });
 
@@ -349,6 +506,83 @@ describe('Strava sandbox', () => {
       });
     } finally {
       await sandbox.close();
+    }
+  });
+});
+
+describe('Strava sandbox page', () => {
+  it('is served with the strict policy of a page without script', async () => {
+    const sandbox = await createTestApp();
+    try {
+      const page = await sandbox.app.inject({ method: 'GET', url: '/api/strava/sandbox/authorize?state=s1&redirect_uri=%2Fstrava' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
+      // Only back into this app, whatever redirect_uri says.
+      const away = await sandbox.app.inject({ method: 'GET', url: `/api/strava/sandbox/authorize?state=s1&redirect_uri=${encodeURIComponent('https://evil.example/steal')}` });
+      expect(/class="ok" href="([^"]+)"/.exec(away.body)![1]).toMatch(/^\/steal\?code=sandbox-/);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('is not mounted with the real Strava adapter', async () => {
+    expect((await call('GET', '/api/strava/sandbox/authorize?state=s1&redirect_uri=%2Fstrava')).statusCode).toBe(404);
+  });
+});
+
+describe('Strava in production without credentials (issue 12)', () => {
+  const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'nc-strava-'));
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) };
+
+  it('offers no Strava in production without STRAVA_CLIENT_ID and STRAVA_CLIENT_SECRET; the sandbox only outside production', () => {
+    expect(stravaProviderFor('production', undefined, undefined)).toBe('none');
+    expect(stravaProviderFor('production', '123', undefined)).toBe('none');
+    expect(stravaProviderFor('production', '123', 'shh')).toBe('strava');
+    expect(stravaProviderFor('development', undefined, undefined)).toBe('sandbox');
+    expect(stravaProviderFor('test', undefined, undefined)).toBe('sandbox');
+    expect(stravaProviderFor('development', '123', 'shh')).toBe('strava');
+  });
+
+  it('refuses to start in production with Strava configured but no STRAVA_WEBHOOK_PATH_TOKEN, naming it', () => {
+    const strava = { STRAVA_CLIENT_ID: '123', STRAVA_CLIENT_SECRET: 'shh', STRAVA_TOKEN_KEY: randomBytes(32).toString('base64') };
+    expect(() => loadConfig({ ...production, ...strava, DATA_DIR: freshDataDir() })).toThrow(/STRAVA_WEBHOOK_PATH_TOKEN is required when NODE_ENV=production and Strava is configured/);
+    // Without Strava credentials, production needs no path token.
+    expect(() => loadConfig({ ...production, DATA_DIR: freshDataDir() })).not.toThrow(/STRAVA_WEBHOOK_PATH_TOKEN/);
+    expect(() => loadConfig({ STRAVA_WEBHOOK_PATH_TOKEN: 'short', DATA_DIR: freshDataDir() })).toThrow(/STRAVA_WEBHOOK_PATH_TOKEN/);
+  });
+
+  it('generates the webhook path token once into DATA_DIR in development, and keeps it', () => {
+    const dir = freshDataDir();
+    const first = loadConfig({ DATA_DIR: dir }).strava.webhookPathToken;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(readFileSync(path.join(dir, 'strava-webhook-path-token'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).strava.webhookPathToken).toBe(first);
+    const set = 'a'.repeat(24) + '-_0123';
+    expect(loadConfig({ DATA_DIR: freshDataDir(), STRAVA_WEBHOOK_PATH_TOKEN: set }).strava.webhookPathToken).toBe(set);
+    expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(true);
+  });
+
+  it('mounts no sandbox page and no webhook, and connect-url answers 503 STRAVA_NOT_CONFIGURED in Spanish', async () => {
+    const base = testConfig();
+    const prod = await createTestApp({ env: 'production', strava: { ...base.strava, provider: stravaProviderFor('production', undefined, undefined), webhookPathToken: '' } });
+    try {
+      // Production has no dev outbox to sign in through: a user and a session made directly.
+      const [user] = await prod.db.insert(users).values({ phone: uniquePhone(), trialEndsAt: new Date(Date.now() + 7 * 86_400_000) }).returning();
+      const token = await createTokenService(prod.config.jwtSecret).signSession({ id: user!.id, name: '', phone: user!.phone });
+      const headers = { authorization: `Bearer ${token}` };
+      const get = (url: string, h: H = {}) => prod.app.inject({ method: 'GET', url, headers: h });
+
+      expect((await get('/api/strava/sandbox/authorize?state=s1&redirect_uri=%2Fstrava')).statusCode).toBe(404);
+      const connectUrl = await get('/api/strava/connect-url', headers);
+      expect(connectUrl.statusCode).toBe(503);
+      expect(connectUrl.json()).toEqual({ message: 'La conexión con Strava no está disponible.', code: 'STRAVA_NOT_CONFIGURED' });
+      const connect = await prod.app.inject({ method: 'POST', url: '/api/strava/connect', headers, payload: { code: 'sandbox-abc', state: 'x' } });
+      expect(connect.statusCode).toBe(400); // the state is checked first, as always
+      expect((await get('/api/strava/status', headers)).json()).toEqual({ connected: false, athlete_id: null, units: 'minutes' });
+      expect((await prod.app.inject({ method: 'POST', url: `/api/strava/webhook/${'x'.repeat(32)}`, payload: {} })).statusCode).toBe(404);
+      expect((await get(`/api/strava/webhook/${'x'.repeat(32)}?hub.challenge=a&hub.verify_token=nutricoach-strava-dev`)).statusCode).toBe(404);
+    } finally {
+      await prod.close();
     }
   });
 });

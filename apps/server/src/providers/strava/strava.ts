@@ -54,7 +54,8 @@ export function stravaHttp(config: StravaHttpConfig): StravaProvider {
     },
     async refresh(refreshToken) {
       const t = await request<RawToken>('/oauth/token', form({ client_id: config.clientId, client_secret: config.clientSecret, refresh_token: refreshToken, grant_type: 'refresh_token' }));
-      if (!t) throw new StravaError('Strava refused the refresh', 400);
+      // A 404 here is a wrong STRAVA_API_BASE, not a refused grant: keep it apart from 400/401.
+      if (!t) throw new StravaError('Strava answered 404 to the token refresh', 404);
       return toTokens(t);
     },
     async listActivities(accessToken, afterSeconds) {

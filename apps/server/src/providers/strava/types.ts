@@ -1,4 +1,4 @@
-/** The activity service (Strava): OAuth and activities; the adapter (Strava or sandbox) is chosen by config. */
+/** The activity service (Strava): OAuth and activities; the adapter (Strava, sandbox or none) is chosen by config. */
 export interface StravaTokens {
   accessToken: string;
   refreshToken: string;
@@ -28,7 +28,7 @@ export class StravaError extends Error {
 }
 
 export interface StravaProvider {
-  readonly name: 'strava' | 'sandbox';
+  readonly name: 'strava' | 'sandbox' | 'none';
   authorizeUrl(state: string, redirectUri: string): string;
   exchangeCode(code: string): Promise<StravaTokens & { athleteId: string }>;
   refresh(refreshToken: string): Promise<StravaTokens>;
