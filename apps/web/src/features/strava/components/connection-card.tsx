@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
 import type { StravaStatus } from '../api/get-strava-status';
+import { UNAVAILABLE_DETAIL, UNAVAILABLE_TITLE } from '../utils/messages';
 import { ConnectButton } from './connect-button';
 import { StravaMark } from './strava-mark';
 
@@ -21,6 +22,8 @@ type ConnectionCardProps = {
   exchanging: boolean;
   connecting: boolean;
   connectError: string | null;
+  /** Strava is not offered by this server: no connect button, a sentence instead. */
+  unavailable: boolean;
   onConnect: () => void;
   onDisconnect: () => void;
   /** A confirmation after disconnecting. */
@@ -129,7 +132,15 @@ function Connected({ athleteId, exchanging, onDisconnect, unitsPreference }: Con
   );
 }
 
-function NotConnected({ exchanging, connecting, connectError, onConnect }: ConnectionCardProps) {
+function NotConnected({ exchanging, connecting, connectError, unavailable, onConnect }: ConnectionCardProps) {
+  if (unavailable) {
+    return (
+      <div role="status" className="space-y-1 rounded-xl bg-gray-50 px-3.5 py-3 ring-1 ring-gray-200/80">
+        <p className="text-[15px] font-semibold leading-snug text-ink">{UNAVAILABLE_TITLE}</p>
+        <p className="text-sm leading-snug text-gray-600">{UNAVAILABLE_DETAIL}</p>
+      </div>
+    );
+  }
   return (
     <>
       <p className="text-[15px] leading-snug text-gray-700">

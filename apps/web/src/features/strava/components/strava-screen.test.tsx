@@ -86,6 +86,24 @@ describe('/strava', { timeout: 15_000 }, () => {
     expect(redirectTo).not.toHaveBeenCalled();
   });
 
+  it("says 'La conexión con Strava no está disponible' instead of a button that cannot work when the server offers no Strava (503 STRAVA_NOT_CONFIGURED)", async () => {
+    vi.mocked(redirectTo).mockClear();
+    const { requests } = mockApi({
+      'GET /strava/status': { body: notConnected },
+      'GET /strava/connect-url': { status: 503, body: { message: 'La conexión con Strava no está disponible.', code: 'STRAVA_NOT_CONFIGURED' } },
+    });
+    renderPage();
+    fireEvent.click(await connectButton());
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain('La conexión con Strava no está disponible');
+    expect(notice.textContent).toContain('Tus ejercicios ya sincronizados siguen en tu registro');
+    expect(screen.queryByRole('button', { name: 'Conectar con Strava' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('No conectado')).toBeTruthy();
+    expect(redirectTo).not.toHaveBeenCalled();
+    expect(requests.filter((r) => r.path === '/strava/connect-url')).toHaveLength(1);
+  });
+
   it('exchanges ?code once (even under StrictMode), shows progress, then the import, and cleans the address', async () => {
     const answer = deferred<{ body: unknown }>();
     let statusNow: unknown = notConnected;

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { getErrorMessage } from '@/lib/api-client';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useDisconnectStrava } from '../api/disconnect-strava';
 import { useGetConnectUrl } from '../api/get-connect-url';
 import { useStravaStatus } from '../api/get-strava-status';
 import { useStravaReturn } from '../hooks/use-strava-return';
-import { CONNECT_URL_ERROR, DISCONNECT_ERROR, STATUS_ERROR } from '../utils/messages';
+import { CONNECT_URL_ERROR, DISCONNECT_ERROR, NOT_CONFIGURED_CODE, STATUS_ERROR } from '../utils/messages';
 import { redirectTo } from '../utils/redirect';
 import { ConnectionCard } from './connection-card';
 import { HowSyncWorks } from './how-sync-works';
@@ -47,6 +47,8 @@ export function StravaScreen({ onWorkoutsChanged }: StravaScreenProps) {
   }, [resetConnectUrl]);
 
   const exchanging = back.status.kind === 'exchanging';
+  // The server offers no Strava at all (production without its credentials): say so instead of a button that cannot work.
+  const unavailable = connectUrl.error instanceof ApiError && connectUrl.error.code === NOT_CONFIGURED_CODE;
 
   return (
     <section className="mx-auto max-w-4xl space-y-4">
@@ -68,7 +70,8 @@ export function StravaScreen({ onWorkoutsChanged }: StravaScreenProps) {
           exchanging={exchanging}
           // After a successful answer the browser is on its way to Strava: keep the spinner.
           connecting={connectUrl.isPending || connectUrl.isSuccess}
-          connectError={connectUrl.isError ? getErrorMessage(connectUrl.error, CONNECT_URL_ERROR) : null}
+          connectError={connectUrl.isError && !unavailable ? getErrorMessage(connectUrl.error, CONNECT_URL_ERROR) : null}
+          unavailable={unavailable}
           onConnect={() => {
             setDisconnectedNotice(null);
             back.dismiss();
