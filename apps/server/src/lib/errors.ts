@@ -1,6 +1,10 @@
-/** One error type for every client-facing failure, and the handler that turns errors into `{ message, code? }`. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+/**
+ * One error type for every client-facing failure, and the handler that turns errors into
+ * `{ message, code? }`: a client's mistake is a 4xx with a Spanish message, never a 500.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@nutricoach/core/contract/common';
 
 export class AppError extends Error {
   constructor(
@@ -24,12 +28,47 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
   405: 'Método no permitido',
   406: 'Formato de respuesta no admitido',
   413: 'La solicitud es demasiado grande',
+  414: 'La dirección es demasiado larga',
   415: 'Tipo de contenido no admitido. Envía JSON.',
 };
 
 const FIELD_NAMES: Record<string, string> = { body: 'la solicitud', querystring: 'la consulta', params: 'la ruta' };
 
+/** Answers a client error the database found (SQLSTATE class 22, data exception) if validation missed it. */
+export const DATA_EXCEPTION = 'INVALID_DATA';
+
+/** The SQLSTATE of a PostgreSQL or PGlite error, also when Drizzle wraps it. */
+function sqlState(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * Every body, query and params, before its schema runs: a string holding U+0000 or a lone
+ * surrogate anywhere (in a record, an array, a key) is refused here once, rather than in each of
+ * the contract's schemas.
+ */
+async function refuseUnstorableText(request: FastifyRequest) {
+  for (const [part, where] of [['body', 'la solicitud'], ['query', 'la consulta'], ['params', 'la ruta']] as const) {
+    const path = findUnstorableText(request[part]);
+    if (path !== null) throw new AppError(400, `Dato no válido en ${path ? `«${path.slice(0, 80)}»` : where}: ${UNSTORABLE_TEXT_MESSAGE}`, 'VALIDATION_ERROR');
+  }
+}
+
+/**
+ * For Fastify's `frameworkErrors` option: a malformed or too long URL is answered before any route
+ * or error handler runs, in English unless this is passed to `Fastify()`.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  return reply.status(status).send({ message: FRAMEWORK_MESSAGES[status] ?? 'La solicitud no es válida', code: err.code ?? 'BAD_REQUEST' });
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
+  app.addHook('preValidation', refuseUnstorableText);
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send({ message: err.message, ...(err.code ? { code: err.code } : {}) });
@@ -40,6 +79,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       const where = field ? `«${field}»` : FIELD_NAMES[err.validationContext ?? 'body'] ?? 'la solicitud';
       const message = hasOwnMessage(first) ? first!.message : `Dato no válido en ${where}: ${first?.message ?? ''}`;
       return reply.status(400).send({ message, code: 'VALIDATION_ERROR' });
+    }
+    if (sqlState(err)?.startsWith('22')) {
+      // A value the database refused (an impossible date, text it cannot store): the request's
+      // fault, but one our validation should have caught, hence the warning.
+      request.log.warn({ err }, 'input refused by the database');
+      return reply.status(400).send({ message: 'La solicitud contiene un dato no válido', code: DATA_EXCEPTION });
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -3,6 +3,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { SignJWT, jwtVerify } from 'jose';
 import { SESSION_DAYS } from '@nutricoach/core/constants/auth';
 import type { SessionUser } from '@nutricoach/core/contract/auth';
+import { isUuid } from '@nutricoach/core/contract/common';
 
 const TEMPORARY_PURPOSE = 'magic-link';
 
@@ -10,6 +11,14 @@ export type TokenService = ReturnType<typeof createTokenService>;
 
 /** How many verified session tokens are remembered (a few MB at most); past it, the memory starts over. */
 const MAX_VERIFIED_SESSIONS = 20_000;
+
+/**
+ * Every token we sign expires and names its subject; one without `exp` would never expire, so it
+ * is refused even when its signature is good.
+ */
+const REQUIRED = { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] };
+/** What signTemporary is given (toE164), so a magic link names a phone and nothing else. */
+const E164 = /^\+[1-9]\d{1,14}$/;
 
 export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(secret);
@@ -32,11 +41,12 @@ export function createTokenService(secret: string) {
       const known = verifiedSessions.get(token);
       if (known && Date.now() < known.expiresAt) return known.user;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (payload.purpose !== undefined || typeof payload.sub !== 'string' || typeof payload.phone !== 'string') return null;
+        const { payload } = await jwtVerify(token, key, REQUIRED);
+        // The subject is a user id: anything else would reach the uuid column and fail there.
+        if (payload.purpose !== undefined || !isUuid(payload.sub) || typeof payload.phone !== 'string') return null;
         const user = { id: payload.sub, name: typeof payload.name === 'string' ? payload.name : '', phone: payload.phone };
         if (verifiedSessions.size >= MAX_VERIFIED_SESSIONS) verifiedSessions.clear();
-        verifiedSessions.set(token, { user, expiresAt: (payload.exp ?? 0) * 1000 });
+        verifiedSessions.set(token, { user, expiresAt: payload.exp! * 1000 });
         return user;
       } catch {
         return null;
@@ -54,21 +64,22 @@ export function createTokenService(secret: string) {
     },
     async verifyTemporary(token: string): Promise<{ phone: string; jti: string } | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (payload.purpose !== TEMPORARY_PURPOSE || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
+        const { payload } = await jwtVerify(token, key, REQUIRED);
+        if (payload.purpose !== TEMPORARY_PURPOSE || typeof payload.sub !== 'string' || !E164.test(payload.sub) || typeof payload.jti !== 'string') return null;
         return { phone: payload.sub, jti: payload.jti };
       } catch {
         return null;
       }
     },
-    /** A short-lived token for one purpose (a billing-portal link, an OAuth state). */
-    signPurpose(purpose: string, subject: string, minutes: number): Promise<string> {
-      return new SignJWT({ purpose }).setProtectedHeader({ alg: 'HS256' }).setSubject(subject).setIssuedAt().setExpirationTime(`${minutes}m`).sign(key);
+    /** A short-lived token for one purpose and one user (a billing-portal link, an OAuth state). */
+    signPurpose(purpose: string, userId: string, minutes: number): Promise<string> {
+      return new SignJWT({ purpose }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuedAt().setExpirationTime(`${minutes}m`).sign(key);
     },
+    /** The user the token was signed for, or null for a forged, expired, other-purpose or malformed token. */
     async verifyPurpose(purpose: string, token: string): Promise<string | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return payload.purpose === purpose && typeof payload.sub === 'string' ? payload.sub : null;
+        const { payload } = await jwtVerify(token, key, REQUIRED);
+        return payload.purpose === purpose && isUuid(payload.sub) ? payload.sub : null;
       } catch {
         return null;
       }
