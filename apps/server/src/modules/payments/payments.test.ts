@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, like, sql } from 'drizzle-orm';
 import { subscriptions, users } from '../../db/schema.ts';
 import { createTestApp, signIn, type TestApp } from '../../test-support/app.ts';
 import { currentPlan } from './service.ts';
@@ -207,5 +207,52 @@ describe('Stripe webhooks', () => {
 
   it('ignores events it does not use', async () => {
     expect((await send(evt('evt_other', 'customer.created', { object: 'customer' }))).json()).toEqual({ received: true, result: 'ignored' });
+  });
+
+  // A 5xx makes Stripe retry the event for days; one that can never apply is acknowledged instead.
+  it('acknowledges and logs a checkout whose client_reference_id is not a UUID, and changes nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      for (const [i, ref] of ['not-a-uuid', '12345', 'a\u0000b', ''].entries()) {
+        const checkout = evt(`evt_bad_ref_${i}`, 'checkout.session.completed', {
+          object: 'checkout.session', client_reference_id: ref, metadata: { plan_type: 'monthly' }, subscription: `sub_bad_${i}`, customer: 'cus_x', amount_total: 1499,
+        });
+        const res = await send(checkout);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toEqual({ received: true, result: 'ignored' });
+      }
+      expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+        'stripe webhook: ignored event evt_bad_ref_0 (checkout.session.completed): client_reference_id "not-a-uuid" is not a user id',
+        'stripe webhook: ignored event evt_bad_ref_1 (checkout.session.completed): client_reference_id "12345" is not a user id',
+        'stripe webhook: ignored event evt_bad_ref_2 (checkout.session.completed): client_reference_id "a\\u0000b" is not a user id',
+        'stripe webhook: ignored event evt_bad_ref_3 (checkout.session.completed): client_reference_id "" is not a user id',
+      ]);
+      expect(await stripeApp.db.select().from(subscriptions).where(like(subscriptions.providerSubscriptionId, 'sub_bad_%'))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('acknowledges a checkout for a user id that is not (or no longer) ours, and an unknown plan', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const { phone } = await signIn(stripeApp.app);
+      const userId = await userIdOf(stripeApp, phone);
+      const gone = evt('evt_gone_user', 'checkout.session.completed', {
+        object: 'checkout.session', client_reference_id: '6f1c1f5e-1c1b-4c59-9d0c-8a2f1f3f0a11', metadata: { plan_type: 'monthly' }, subscription: 'sub_gone', customer: 'cus_gone', amount_total: 1499,
+      });
+      const unknownPlan = evt('evt_gold_plan', 'checkout.session.completed', {
+        object: 'checkout.session', client_reference_id: userId, metadata: { plan_type: 'gold' }, subscription: 'sub_gold', customer: 'cus_gold', amount_total: 1499,
+      });
+      for (const event of [gone, unknownPlan]) {
+        const res = await send(event);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toEqual({ received: true, result: 'ignored' });
+      }
+      expect(String(warn.mock.calls.at(-1)?.[0])).toBe('stripe webhook: ignored event evt_gold_plan (checkout.session.completed): metadata.plan_type "gold" is not a plan');
+      expect(await stripeApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

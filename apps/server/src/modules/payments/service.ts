@@ -1,5 +1,6 @@
 /** The user's plan and the payment events that change it (idempotent and order-tolerant). */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { isUuid } from '@nutricoach/core/contract/common';
 import type { CurrentPlan } from '@nutricoach/core/contract/payments';
 import { REFERRAL_EXPIRY_DAYS, REFERRAL_FREE_DAYS, type PaidPlanType } from '@nutricoach/core/constants/plans';
 import { addMonths, planStatus } from '@nutricoach/core/rules/plan-status';
@@ -58,6 +59,11 @@ export async function handlePaymentEvent(db: Db, payments: PaymentsProvider, eve
   const now = new Date();
 
   if (event.type === 'checkout.completed') {
+    // A checkout for a user that is gone (or was never ours) can never apply: acknowledged, not
+    // retried. The provider checked the id's shape; this keeps a bad one from the uuid column too.
+    if (!isUuid(event.userId)) return 'ignored';
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, event.userId));
+    if (!user) return 'ignored';
     const values = {
       planType: event.planType,
       provider: payments.name,

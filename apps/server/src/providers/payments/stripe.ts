@@ -1,11 +1,28 @@
 /** Stripe: Checkout Sessions in subscription mode, the Billing Portal, and signed webhooks. */
 import Stripe from 'stripe';
-import type { PaidPlanType } from '@nutricoach/core/constants/plans';
+import { PAID_PLAN_TYPES, type PaidPlanType } from '@nutricoach/core/constants/plans';
+import { isUuid } from '@nutricoach/core/contract/common';
 import type { PaymentEvent, PaymentsProvider } from './types.ts';
 
 export type StripeConfig = { secretKey: string; webhookSecret: string; prices: Record<PaidPlanType, string> };
 
-const at = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
+/** A plausible instant from Stripe's epoch seconds; null for anything a timestamp column would refuse. */
+const at = (seconds: unknown) => (typeof seconds === 'number' && seconds > 0 && seconds < 253_402_300_800 ? new Date(seconds * 1000) : null);
+
+/** Stripe ids are ASCII (`evt_1Nx...`, `sub_...`); anything else in an id field is not Stripe's. */
+const STRIPE_ID = /^[\w-]{1,255}$/;
+const stripeId = (value: unknown) => (typeof value === 'string' && STRIPE_ID.test(value) ? value : null);
+const idOf = (value: unknown) => stripeId(typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value);
+/** Cents as Stripe sends them; null when absent or beyond what an integer column holds. */
+const cents = (value: unknown) => (Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= 2_147_483_647 ? (value as number) : null);
+
+/** A signed event of a type we use that we cannot apply: acknowledged (Stripe stops retrying) and logged. */
+export class UnusableEvent extends Error {}
+
+function required<T>(value: T | null | undefined, problem: string): T {
+  if (value === null || value === undefined) throw new UnusableEvent(problem);
+  return value;
+}
 
 /** Stripe moved the period to the subscription items (API 2025+); read either place. */
 function periodEnd(sub: Stripe.Subscription): Date | null {
@@ -15,49 +32,55 @@ function periodEnd(sub: Stripe.Subscription): Date | null {
 
 function invoiceSubscription(invoice: Stripe.Invoice): string | null {
   const legacy = (invoice as unknown as { subscription?: string | { id: string } }).subscription;
-  const fromParent = invoice.parent?.subscription_details?.subscription;
-  const value = fromParent ?? legacy;
-  return typeof value === 'string' ? value : (value?.id ?? null);
+  return idOf(invoice.parent?.subscription_details?.subscription ?? legacy);
 }
 
+/**
+ * Our words for a Stripe event, or null for a type we do not use. Throws UnusableEvent when a
+ * field we rely on is missing or malformed: a checkout whose client_reference_id is not a user id
+ * (UUID), an unknown plan, an id or timestamp a column would refuse.
+ */
 export function translateStripeEvent(event: Stripe.Event): PaymentEvent | null {
-  const base = { id: event.id, created: new Date(event.created * 1000) };
+  const base = { id: required(stripeId(event.id), 'the event id is not a Stripe id'), created: required(at(event.created), 'created is not a timestamp') };
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
-      const planType = session.metadata?.plan_type as PaidPlanType | undefined;
-      const subscriptionId = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
-      if (!session.client_reference_id || !planType || !subscriptionId) return null;
+      const userId = session.client_reference_id ?? session.metadata?.user_id;
+      if (!isUuid(userId)) throw new UnusableEvent(`client_reference_id ${JSON.stringify(userId ?? null).slice(0, 80)} is not a user id`);
+      const planType = session.metadata?.plan_type;
+      if (!PAID_PLAN_TYPES.includes(planType as PaidPlanType)) throw new UnusableEvent(`metadata.plan_type ${JSON.stringify(planType ?? null).slice(0, 40)} is not a plan`);
+      const subscriptionId = required(idOf(session.subscription), 'no subscription id');
       const months = planType === 'three_months' ? 3 : 1;
       // Provisional: the invoice.paid event that follows carries the real period end.
-      const provisional = new Date(event.created * 1000 + months * 30 * 86_400_000);
-      const customerId = typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null);
-      return { ...base, type: 'checkout.completed', userId: session.client_reference_id, planType, subscriptionId, customerId, periodEnd: provisional, amountCents: session.amount_total ?? null };
+      const provisional = new Date(base.created.getTime() + months * 30 * 86_400_000);
+      return { ...base, type: 'checkout.completed', userId, planType: planType as PaidPlanType, subscriptionId, customerId: idOf(session.customer), periodEnd: provisional, amountCents: cents(session.amount_total) };
     }
     case 'invoice.paid': {
       const invoice = event.data.object;
-      const subscriptionId = invoiceSubscription(invoice);
-      if (!subscriptionId) return null;
-      return { ...base, type: 'invoice.paid', subscriptionId, periodEnd: at(invoice.lines?.data?.[0]?.period?.end), amountCents: invoice.amount_paid ?? null };
+      const subscriptionId = required(invoiceSubscription(invoice), 'no subscription id');
+      return { ...base, type: 'invoice.paid', subscriptionId, periodEnd: at(invoice.lines?.data?.[0]?.period?.end), amountCents: cents(invoice.amount_paid) };
     }
-    case 'invoice.payment_failed': {
-      const subscriptionId = invoiceSubscription(event.data.object);
-      return subscriptionId ? { ...base, type: 'invoice.payment_failed', subscriptionId } : null;
-    }
+    case 'invoice.payment_failed':
+      return { ...base, type: 'invoice.payment_failed', subscriptionId: required(invoiceSubscription(event.data.object), 'no subscription id') };
     case 'customer.subscription.updated': {
       const sub = event.data.object;
-      return { ...base, type: 'subscription.updated', subscriptionId: sub.id, canceled: sub.cancel_at_period_end || sub.status === 'canceled', periodEnd: periodEnd(sub) };
+      const subscriptionId = required(stripeId(sub.id), 'the subscription id is not a Stripe id');
+      return { ...base, type: 'subscription.updated', subscriptionId, canceled: sub.cancel_at_period_end === true || sub.status === 'canceled', periodEnd: periodEnd(sub) };
     }
     case 'customer.subscription.deleted': {
       const sub = event.data.object;
-      return { ...base, type: 'subscription.deleted', subscriptionId: sub.id, endedAt: at(sub.ended_at) ?? base.created };
+      const subscriptionId = required(stripeId(sub.id), 'the subscription id is not a Stripe id');
+      return { ...base, type: 'subscription.deleted', subscriptionId, endedAt: at(sub.ended_at) ?? base.created };
     }
     default:
       return null;
   }
 }
 
-export function stripePayments(config: StripeConfig): PaymentsProvider {
+/** Where an ignored event is reported: the server's logger, or stderr when none is given. */
+export type WebhookLog = { warn(message: string): void };
+
+export function stripePayments(config: StripeConfig, log: WebhookLog = console): PaymentsProvider {
   const stripe = new Stripe(config.secretKey);
   return {
     name: 'stripe',
@@ -80,8 +103,16 @@ export function stripePayments(config: StripeConfig): PaymentsProvider {
       return session.url;
     },
     parseWebhook(rawBody, signature) {
+      // Throws on a bad signature: the route answers 400 and Stripe retries.
       const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret);
-      return translateStripeEvent(event);
+      try {
+        return translateStripeEvent(event);
+      } catch (err) {
+        // Signed but unusable: answering 2xx stops Stripe retrying an event that can never apply.
+        const reason = err instanceof UnusableEvent ? err.message : `cannot be read (${err instanceof Error ? err.message : String(err)})`;
+        log.warn(`stripe webhook: ignored event ${String(event.id).slice(0, 80)} (${String(event.type).slice(0, 60)}): ${reason}`);
+        return null;
+      }
     },
     async extendSubscription(subscriptionId, newPeriodEnd) {
       // A trial until the new date moves the next invoice there without charging the free days.
