@@ -12,12 +12,16 @@ const lock = (await import(pathToFileURL(modulePath).href)) as typeof import('./
 const { DataDirLockedError, lockDataDir, lockFilePath } = lock;
 
 const children: ChildProcess[] = [];
+const dirs: string[] = [];
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
 function tempDir() {
-  return mkdtempSync(path.join(tmpdir(), 'nc-lock-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'nc-lock-'));
+  dirs.push(dir);
+  return dir;
 }
 
 /** A live process that has nothing to do with NutriCoach. */
@@ -164,6 +168,5 @@ describe('data folder lock', () => {
       expect(JSON.parse(readFileSync(lockFilePath(round.dir), 'utf8')).pid).toBe(winner.child.pid);
       expect(readdirSync(round.dir)).toEqual(['server.pid']);
     });
-    rmSync(parent, { recursive: true, force: true });
   });
 });
