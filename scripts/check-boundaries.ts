@@ -105,7 +105,7 @@ export function check(files: Iterable<string>, read: (file: string) => string): 
   return problems;
 }
 
-if (import.meta.main ?? process.argv[1] === import.meta.filename) {
+if (process.argv[1] === import.meta.filename) {
   const files = [...sourceFiles(WEB), ...sourceFiles(SERVER), ...sourceFiles(CORE)];
   const problems = check(files, (file) => readFileSync(path.join(ROOT, file), 'utf8'));
   if (problems.length) {
