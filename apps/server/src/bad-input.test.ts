@@ -21,8 +21,8 @@ const meal = (patch: object) => ({ nutrition_log: { date: '2025-01-10', meal_typ
 
 describe('dates that pass Date.parse but are not days of 1900-2100', () => {
   const cases = [
-    ['2026-02-30', 'La fecha no existe en el calendario'],
-    ['2025-02-31', 'La fecha no existe en el calendario'],
+    ['2026-02-30', 'La fecha no es válida'],
+    ['2025-02-31', 'La fecha no es válida'],
     ['0000-01-01', 'La fecha debe estar entre 1900 y 2100'],
     ['9999-12-31', 'La fecha debe estar entre 1900 y 2100'],
   ] as const;

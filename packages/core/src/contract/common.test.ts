@@ -13,7 +13,7 @@ describe('localDate', () => {
 
   it('refuses days the calendar does not have, though Date.parse takes them', () => {
     for (const date of ['2026-02-30', '2025-02-31', '2025-02-29', '1900-02-29', '2025-04-31', '2025-13-01', '2025-00-10', '2025-01-00', '2025-01-32']) {
-      expect(messageOf(date), date).toEqual(['La fecha no existe en el calendario']);
+      expect(messageOf(date), date).toEqual(['La fecha no es válida']);
     }
   });
 

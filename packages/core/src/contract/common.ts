@@ -28,7 +28,7 @@ export const localDate = z
   .string({ error: 'La fecha es obligatoria' })
   .regex(DATE_PARTS, { error: 'La fecha debe tener el formato AAAA-MM-DD' })
   // Each check passes what the regex already refused, so a malformed date gets one message.
-  .refine((s) => !DATE_PARTS.test(s) || isCalendarDate(s), { error: 'La fecha no existe en el calendario' })
+  .refine((s) => !DATE_PARTS.test(s) || isCalendarDate(s), { error: 'La fecha no es válida' })
   .refine((s) => !DATE_PARTS.test(s) || (yearOf(s) >= LOCAL_DATE_YEARS.min && yearOf(s) <= LOCAL_DATE_YEARS.max), {
     error: `La fecha debe estar entre ${LOCAL_DATE_YEARS.min} y ${LOCAL_DATE_YEARS.max}`,
   });
