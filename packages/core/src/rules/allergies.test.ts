@@ -18,9 +18,11 @@ describe('allergyExclusions', () => {
   });
 
   it('reads the checkbox labels and group words whatever their case, accents or number', () => {
-    for (const entry of ['Lácteos', 'LACTEO', 'lacteos', 'Leche', 'lactosa', 'Queso', 'quesos']) expect(allergensOf(entry), entry).toEqual(['dairy']);
+    for (const entry of ['Lácteos', 'LACTEO', 'lacteos', 'Leche', 'lactosa', 'Queso', 'quesos'])
+      expect(allergensOf(entry), entry).toEqual(['dairy']);
     for (const entry of ['Gluten', 'trigo', 'Trigos', 'celíaca']) expect(allergensOf(entry), entry).toEqual(['gluten']);
-    for (const entry of ['Mariscos', 'marisco', 'camarón', 'CAMARONES', 'gambas', 'langostinos', 'crustáceos']) expect(allergensOf(entry), entry).toEqual(['shellfish']);
+    for (const entry of ['Mariscos', 'marisco', 'camarón', 'CAMARONES', 'gambas', 'langostinos', 'crustáceos'])
+      expect(allergensOf(entry), entry).toEqual(['shellfish']);
     for (const entry of ['pescado', 'Pescados', 'pez', 'peces']) expect(allergensOf(entry), entry).toEqual(['fish']);
     for (const entry of ['soya', 'Soja', 'SOYAS']) expect(allergensOf(entry), entry).toEqual(['soy']);
     for (const entry of ['maní', 'MANÍ', 'manies', 'cacahuate', 'cacahuetes']) expect(allergensOf(entry), entry).toEqual(['peanut']);
@@ -72,11 +74,22 @@ describe('allergyExclusions', () => {
 describe('the weekly plan reads the same rule', () => {
   it('never keeps a plate with a food of an allergen named in free text (Lácteos, Mariscos)', () => {
     const plates = fixturePlates(['smart_balanced'], 30);
-    const base = { targets: { calories: 1800, protein: 90, carbs: 200, fat: 60 }, diet: 'smart_balanced' as const, eatingStyle: 'none' as const, dislikedFoodIds: [], allergicFoodIds: [], budgetLevel: 'high' as const, plates, seed: 1 };
+    const base = {
+      targets: { calories: 1800, protein: 90, carbs: 200, fat: 60 },
+      diet: 'smart_balanced' as const,
+      eatingStyle: 'none' as const,
+      dislikedFoodIds: [],
+      allergicFoodIds: [],
+      budgetLevel: 'high' as const,
+      plates,
+      seed: 1,
+    };
     const all = safePlates({ ...base, allergies: [] });
     const kept = safePlates({ ...base, allergies: ['Lácteos', 'Mariscos'] });
     expect(all.some((p) => p.ingredients.some((i) => i.food.id === 'queso' || i.food.id === 'camaron'))).toBe(true);
     expect(kept.length).toBeGreaterThan(0);
-    expect(kept.some((p) => p.ingredients.some((i) => i.food.allergens.includes('dairy') || i.food.allergens.includes('shellfish')))).toBe(false);
+    expect(kept.some((p) => p.ingredients.some((i) => i.food.allergens.includes('dairy') || i.food.allergens.includes('shellfish')))).toBe(
+      false,
+    );
   });
 });

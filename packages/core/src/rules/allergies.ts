@@ -51,7 +51,10 @@ const GROUP_WORDS: Record<Allergen, readonly string[]> = {
 const MIN_WORD_LENGTH = 3;
 
 /** An entry's words: normalized, split on anything but letters and digits. */
-const wordsOf = (text: string) => normalizeSearchText(text).split(/[^a-z0-9]+/).filter(Boolean);
+const wordsOf = (text: string) =>
+  normalizeSearchText(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 /**
  * The singular and plural forms a Spanish word may take: fresa/fresas, camarón/camarones,
@@ -86,8 +89,7 @@ const isAllergen = (text: string): text is Allergen => (ALLERGENS as readonly st
  * A food whose names hold the entry's words, whole, in order, each singular or plural. Only
  * letters, digits and '|' are left out of the classes, so JavaScript and PostgreSQL agree.
  */
-const namePattern = (words: string[]) =>
-  `(^|[^a-z0-9])${words.map((w) => `(${wordForms(w).join('|')})`).join('[^a-z0-9|]+')}([^a-z0-9]|$)`;
+const namePattern = (words: string[]) => `(^|[^a-z0-9])${words.map((w) => `(${wordForms(w).join('|')})`).join('[^a-z0-9|]+')}([^a-z0-9]|$)`;
 
 /** The allergens and food-name patterns that a list of allergy entries rules out. */
 export function allergyExclusions(allergies: readonly string[]): AllergyExclusions {
@@ -98,11 +100,11 @@ export function allergyExclusions(allergies: readonly string[]): AllergyExclusio
     const text = words.join(' ');
     // A checkbox key (or another allergen's id) is an identifier, not a food's name.
     if (isAllergen(text)) {
-      KEY_ALLERGENS[text].forEach((a) => allergens.add(a));
+      for (const a of KEY_ALLERGENS[text]) allergens.add(a);
       continue;
     }
     if (!words.some((w) => w.length >= MIN_WORD_LENGTH)) continue;
-    GROUPS.get(text)?.forEach((a) => allergens.add(a));
+    for (const a of GROUPS.get(text) ?? []) allergens.add(a);
     // Also by name, group words too: 'leche' leaves out Leche de coco, whose name says leche.
     namePatterns.add(namePattern(words));
   }
@@ -115,6 +117,15 @@ export type AllergyFood = { name: string; aliases: readonly string[]; allergens:
 const COMPILED = new WeakMap<AllergyExclusions, { allergens: ReadonlySet<string>; patterns: RegExp[] }>();
 const NORMALIZED_NAMES = new WeakMap<AllergyFood, string[]>();
 
+/** A food's name and aliases as foods.search_text holds them (a '|' inside a name is a space there), once per food. */
+function normalizedNames(food: AllergyFood): string[] {
+  const cached = NORMALIZED_NAMES.get(food);
+  if (cached) return cached;
+  const names = [food.name, ...food.aliases].map((n) => normalizeSearchText(n).replaceAll('|', ' '));
+  NORMALIZED_NAMES.set(food, names);
+  return names;
+}
+
 /** Whether the exclusions rule the food out: one of its allergens, or one of its names. */
 export function excludedByAllergies(food: AllergyFood, exclusions: AllergyExclusions): boolean {
   let compiled = COMPILED.get(exclusions);
@@ -125,8 +136,5 @@ export function excludedByAllergies(food: AllergyFood, exclusions: AllergyExclus
   const { allergens, patterns } = compiled;
   if (food.allergens.some((a) => allergens.has(a))) return true;
   if (!patterns.length) return false;
-  let names = NORMALIZED_NAMES.get(food);
-  // As foods.search_text holds them: a '|' inside a name is a space there.
-  if (!names) NORMALIZED_NAMES.set(food, (names = [food.name, ...food.aliases].map((n) => normalizeSearchText(n).replaceAll('|', ' '))));
-  return names.some((name) => patterns.some((p) => p.test(name)));
+  return normalizedNames(food).some((name) => patterns.some((p) => p.test(name)));
 }

@@ -8,10 +8,38 @@ import { ALLERGIES } from '../constants/onboarding.ts';
 
 /** Group words as people type them (accents, singular or plural); the arbitrary changes them further. */
 export const GROUP_WORDS_AS_TYPED = [
-  'Lácteos', 'lácteo', 'leche', 'lactosa', 'queso', 'quesos', 'yogur', 'Gluten', 'trigo', 'celíaca',
-  'Mariscos', 'marisco', 'camarón', 'camarones', 'gambas', 'langostinos', 'cangrejo', 'crustáceos',
-  'pescado', 'pez', 'soya', 'soja', 'maní', 'cacahuate', 'cacahuete', 'Frutos secos', 'nueces', 'nuez',
-  'almendras', 'pistachos', 'Huevo', 'huevos',
+  'Lácteos',
+  'lácteo',
+  'leche',
+  'lactosa',
+  'queso',
+  'quesos',
+  'yogur',
+  'Gluten',
+  'trigo',
+  'celíaca',
+  'Mariscos',
+  'marisco',
+  'camarón',
+  'camarones',
+  'gambas',
+  'langostinos',
+  'cangrejo',
+  'crustáceos',
+  'pescado',
+  'pez',
+  'soya',
+  'soja',
+  'maní',
+  'cacahuate',
+  'cacahuete',
+  'Frutos secos',
+  'nueces',
+  'nuez',
+  'almendras',
+  'pistachos',
+  'Huevo',
+  'huevos',
 ];
 
 const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', n: 'ñ' };
@@ -29,9 +57,10 @@ const rewritten = (words: fc.Arbitrary<string>) =>
     })
     .map(({ word, cases, accents, number, where }) => {
       let w = accents === 'strip' ? stripAccents(word) : word;
-      if (accents === 'add') {
+      if (accents === 'add' && w.length) {
         const at = where % w.length;
-        w = w.slice(0, at) + (ACCENTED[w[at]!] ?? w[at]) + w.slice(at + 1);
+        const letter = w.charAt(at);
+        w = w.slice(0, at) + (ACCENTED[letter] ?? letter) + w.slice(at + 1);
       }
       if (number === 'plural') w = /[aeiouáéíóú]$/i.test(w) ? `${w}s` : `${w}es`;
       if (number === 'singular') w = w.replace(/(es|s)$/i, '');

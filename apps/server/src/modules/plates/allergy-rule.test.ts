@@ -24,6 +24,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const foodById = new Map(FOODS.map((f) => [f.id, f]));
+const foodOf = (id: string) => {
+  const food = foodById.get(id);
+  if (!food) throw new Error(`plate food ${id} is not in the catalog`);
+  return food;
+};
 const foodTexts = FOODS.flatMap((f) => [f.name, ...f.aliases]);
 
 /** Plate ids of every page of the search. */
@@ -47,25 +52,34 @@ describe('the plate search and the allergy rule', () => {
     await fc.assert(
       fc.asyncProperty(allergyList(foodTexts), fc.constantFrom(...DIET_TYPES), async (entries, diet) => {
         inputs++;
-        const put = await t.app.inject({ method: 'PUT', url: '/api/user/allergies-dislikes', headers, payload: { allergies: entries, dislikes: [] } });
+        const put = await t.app.inject({
+          method: 'PUT',
+          url: '/api/user/allergies-dislikes',
+          headers,
+          payload: { allergies: entries, dislikes: [] },
+        });
         expect(put.statusCode, put.body).toBe(200);
         const allergies: string[] = put.json().allergies;
         const exclusions = allergyExclusions(allergies);
         const shown = await searchAll(diet);
         platesShown += shown.length;
         const allowed = catalog
-          .filter((p) => p.diets.includes(diet) && !p.food_ids.some((id) => excludedByAllergies(foodById.get(id)!, exclusions)))
+          .filter((p) => p.diets.includes(diet) && !p.food_ids.some((id) => excludedByAllergies(foodOf(id), exclusions)))
           .map((p) => p.id);
         const allowedSet = new Set(allowed);
         const shownSet = new Set(shown);
-        for (const id of shown) if (!allowedSet.has(id)) violations.push({ kind: 'shown', what: `${JSON.stringify(allergies)} ${diet}: ${id}` });
-        for (const id of allowed) if (!shownSet.has(id)) violations.push({ kind: 'hidden', what: `${JSON.stringify(allergies)} ${diet}: ${id}` });
+        for (const id of shown)
+          if (!allowedSet.has(id)) violations.push({ kind: 'shown', what: `${JSON.stringify(allergies)} ${diet}: ${id}` });
+        for (const id of allowed)
+          if (!shownSet.has(id)) violations.push({ kind: 'hidden', what: `${JSON.stringify(allergies)} ${diet}: ${id}` });
         if (violations.length === 0) expect(shown).toEqual(allowed); // same order too, each once
       }),
       { numRuns: 40 },
     );
     const count = (kind: string) => violations.filter((v) => v.kind === kind).length;
-    console.log(`allergy rule x plate search: ${inputs} allergy lists tried, ${platesShown} plates shown; violations: ${count('shown')} excluded plates shown, ${count('hidden')} allowed plates hidden`);
+    console.log(
+      `allergy rule x plate search: ${inputs} allergy lists tried, ${platesShown} plates shown; violations: ${count('shown')} excluded plates shown, ${count('hidden')} allowed plates hidden`,
+    );
     expect(violations.slice(0, 10)).toEqual([]);
   }, 60_000);
 });

@@ -39,7 +39,8 @@ const served = (plan: WeeklyPlan) =>
   plan.days.flatMap((day) =>
     PLAN_MEALS.flatMap((meal) => {
       const planned = day.meals[meal];
-      return planned ? byId.get(planned.plateId)!.ingredients.map((i) => ({ where: `${day.day}.${meal} ${planned.plateId}`, food: i.food })) : [];
+      const plate = planned && byId.get(planned.plateId);
+      return plate ? plate.ingredients.map((i) => ({ where: `${day.day}.${meal} ${plate.id}`, food: i.food })) : [];
     }),
   );
 
@@ -53,11 +54,14 @@ describe('the weekly plan and the allergy rule', () => {
         const plan = strictPlanGenerator(planInput(diet, 1800, ['Lácteos', 'Mariscos'], seed));
         for (const { where, food } of served(plan)) {
           meals++;
-          if (forbidden.has(food.id) || food.allergens.includes('dairy') || food.allergens.includes('shellfish')) violations.push(`${diet} #${seed} ${where}: ${food.name}`);
+          if (forbidden.has(food.id) || food.allergens.includes('dairy') || food.allergens.includes('shellfish'))
+            violations.push(`${diet} #${seed} ${where}: ${food.name}`);
         }
       }
     }
-    console.log(`Lácteos + Mariscos: ${meals} ingredients served over ${RECOMMENDABLE_DIETS.length * 3} weeks, ${violations.length} dairy or shellfish`);
+    console.log(
+      `Lácteos + Mariscos: ${meals} ingredients served over ${RECOMMENDABLE_DIETS.length * 3} weeks, ${violations.length} dairy or shellfish`,
+    );
     expect(meals).toBeGreaterThan(0);
     expect(violations).toEqual([]);
   });
@@ -82,12 +86,14 @@ describe('the weekly plan and the allergy rule', () => {
             const kept = new Set(safePlates(planInput(d, calories, allergies, seed)).map((p) => p.id));
             for (const plate of plates) {
               if (!plate.diets.includes(d)) continue;
-              if (kept.has(plate.id) === excluded(plate)) violations.push({ kind: kept.has(plate.id) ? 'kept' : 'left out', what: `${JSON.stringify(allergies)} ${d}: ${plate.id}` });
+              if (kept.has(plate.id) === excluded(plate))
+                violations.push({ kind: kept.has(plate.id) ? 'kept' : 'left out', what: `${JSON.stringify(allergies)} ${d}: ${plate.id}` });
             }
           }
           for (const { where, food } of served(strictPlanGenerator(planInput(diet, calories, allergies, seed)))) {
             ingredientsServed++;
-            if (excludedByAllergies(food, exclusions)) violations.push({ kind: 'served', what: `${JSON.stringify(allergies)} ${diet} ${where}: ${food.name}` });
+            if (excludedByAllergies(food, exclusions))
+              violations.push({ kind: 'served', what: `${JSON.stringify(allergies)} ${diet} ${where}: ${food.name}` });
           }
         },
       ),

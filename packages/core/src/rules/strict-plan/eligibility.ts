@@ -8,16 +8,21 @@ import type { PlanFood, PlanInput, PlanPlate } from './types.ts';
 const EXCLUSIONS = new Map<string, AllergyExclusions>();
 function exclusionsOf(allergies: readonly string[]): AllergyExclusions {
   const key = JSON.stringify(allergies);
-  let exclusions = EXCLUSIONS.get(key);
-  if (!exclusions) {
-    if (EXCLUSIONS.size >= 64) EXCLUSIONS.clear();
-    EXCLUSIONS.set(key, (exclusions = allergyExclusions(allergies)));
-  }
+  const cached = EXCLUSIONS.get(key);
+  if (cached) return cached;
+  if (EXCLUSIONS.size >= 64) EXCLUSIONS.clear();
+  const exclusions = allergyExclusions(allergies);
+  EXCLUSIONS.set(key, exclusions);
   return exclusions;
 }
 
 /** A food the person must never get: one they marked allergic, one their eating style or their allergies (rules/allergies.ts) rule out. */
-export function foodIsExcluded(food: PlanFood, allergies: readonly string[], allergicFoodIds: ReadonlySet<string>, eatingStyle: EatingStyle): boolean {
+export function foodIsExcluded(
+  food: PlanFood,
+  allergies: readonly string[],
+  allergicFoodIds: ReadonlySet<string>,
+  eatingStyle: EatingStyle,
+): boolean {
   if (allergicFoodIds.has(food.id)) return true;
   if (eatingStyle === 'vegan' && food.isAnimalProduct) return true;
   if (eatingStyle === 'vegetarian' && (food.isMeat || food.isFish)) return true;
@@ -30,7 +35,9 @@ export const costRank = (tier: CostTier) => COST_TIERS.indexOf(tier);
 export function safePlates(input: PlanInput): PlanPlate[] {
   const allergic = new Set(input.allergicFoodIds);
   return input.plates.filter(
-    (plate) => plate.diets.includes(input.diet) && !plate.ingredients.some((i) => foodIsExcluded(i.food, input.allergies, allergic, input.eatingStyle)),
+    (plate) =>
+      plate.diets.includes(input.diet) &&
+      !plate.ingredients.some((i) => foodIsExcluded(i.food, input.allergies, allergic, input.eatingStyle)),
   );
 }
 
