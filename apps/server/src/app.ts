@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import '@nutricoach/core/contract/zod-es';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerErrorHandler } from './lib/errors.ts';
+import { frameworkErrors, registerErrorHandler } from './lib/errors.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebBuild } from './lib/web-build.ts';
 import { decorateSession, requireActivePlan, sessionHook } from './lib/session.ts';
@@ -42,6 +42,8 @@ export async function buildApp({ config, database, messaging, payments, strava, 
     // The TCP peer is the client unless TRUST_PROXY names the proxies in front (request.ip, per-IP limits).
     trustProxy: config.trustProxy,
     bodyLimit: 1_000_000,
+    // A malformed or too long URL is answered before any route: in Spanish too.
+    frameworkErrors,
     // Signed links (billing portal) travel as one path segment.
     routerOptions: { maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -56,7 +58,7 @@ export async function buildApp({ config, database, messaging, payments, strava, 
   const tokens = createTokenService(config.jwtSecret);
   const deps = { db, config, tokens, messaging: messaging ?? createMessaging(config, db, app.log) };
   const stravaDeps = { db, config, tokens, strava: strava ?? createStrava(config), box: secretBox(config.strava.tokenKey) };
-  const paymentDeps = { db, config, tokens, payments: payments ?? createPayments(config, db, tokens) };
+  const paymentDeps = { db, config, tokens, payments: payments ?? createPayments(config, db, tokens, app.log) };
 
   await app.register(
     async (api) => {

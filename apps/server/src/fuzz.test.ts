@@ -89,8 +89,7 @@ function requestFor(route: Route, auth: fc.Arbitrary<string | undefined>, knownS
 
 /**
  * A path segment over maxParamLength, or an undecodable URL, is answered by Fastify's router before
- * any hook or error handler, in English, unless app.ts passes `frameworkErrors` (lib/errors.ts) to
- * Fastify(). Counted apart until it does; still a 4xx.
+ * any hook or error handler: app.ts passes `frameworkErrors` (lib/errors.ts) so it is in Spanish too.
  */
 const ANSWERED_BY_ROUTER = new Set(['FST_ERR_MAX_PARAM_LENGTH', 'FST_ERR_BAD_URL']);
 
@@ -139,10 +138,8 @@ async function fire(app: FastifyInstance, requests: Fuzzed[], routeOf: (r: Fuzze
       note(route, `${res.statusCode} ${DATA_EXCEPTION}: validation let it reach the database: ${describeRequest(request)}`);
       continue;
     }
-    if (typeof body.code === 'string' && ANSWERED_BY_ROUTER.has(body.code)) {
-      outcome.answeredByRouter += 1;
-      continue;
-    }
+    // Answered by the router before any hook (app.ts passes frameworkErrors): still needs Spanish.
+    if (typeof body.code === 'string' && ANSWERED_BY_ROUTER.has(body.code)) outcome.answeredByRouter += 1;
     const message = body.message;
     if (typeof message !== 'string' || message.trim() === '' || ENGLISH.test(message.replace(/«[^»]*»/g, ''))) {
       outcome.withoutSpanishMessage += 1;

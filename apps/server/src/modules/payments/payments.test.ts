@@ -211,7 +211,7 @@ describe('Stripe webhooks', () => {
 
   // A 5xx makes Stripe retry the event for days; one that can never apply is acknowledged instead.
   it('acknowledges and logs a checkout whose client_reference_id is not a UUID, and changes nothing', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(stripeApp.app.log, 'warn');
     try {
       for (const [i, ref] of ['not-a-uuid', '12345', 'a\u0000b', ''].entries()) {
         const checkout = evt(`evt_bad_ref_${i}`, 'checkout.session.completed', {
@@ -234,7 +234,7 @@ describe('Stripe webhooks', () => {
   });
 
   it('acknowledges a checkout for a user id that is not (or no longer) ours, and an unknown plan', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(stripeApp.app.log, 'warn');
     try {
       const { phone } = await signIn(stripeApp.app);
       const userId = await userIdOf(stripeApp, phone);
