@@ -31,7 +31,11 @@ for (const file of files) {
   const gz = gzipSync(body, { level: 9 }).length;
   if (file.endsWith('.js')) jsGzip += gz;
   else cssGzip += gz;
-  console.log(`${file.padEnd(48)} ${(body.length / 1024).toFixed(1).padStart(7)} kB  gzip ${(gz / 1024).toFixed(1).padStart(6)} kB`);
+  console.log(
+    `${file.padEnd(48)} ${(body.length / 1024).toFixed(1).padStart(7)} kB  gzip ${(gz / 1024).toFixed(1).padStart(6)} kB`,
+  );
 }
-console.log(`${route}: initial JS ${(jsGzip / 1024).toFixed(1)} kB gzip (budget ${BUDGET_KB} kB), CSS ${(cssGzip / 1024).toFixed(1)} kB gzip`);
+console.log(
+  `${route}: initial JS ${(jsGzip / 1024).toFixed(1)} kB gzip (budget ${BUDGET_KB} kB), CSS ${(cssGzip / 1024).toFixed(1)} kB gzip`,
+);
 if (jsGzip / 1024 > BUDGET_KB) process.exit(1);

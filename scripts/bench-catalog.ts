@@ -71,20 +71,34 @@ async function bench(kind: string) {
     const upgrade = await seedCatalog(t.db, { version: CATALOG_VERSION + 1, data: () => data });
 
     const { headers } = await signIn(t.app);
-    await t.app.inject({ method: 'PUT', url: '/api/user/allergies-dislikes', headers, payload: { allergies: ['nuts'], dislikes: [] } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/allergies-dislikes',
+      headers,
+      payload: { allergies: ['nuts'], dislikes: [] },
+    });
     await t.app.inject({ method: 'PUT', url: '/api/food-table/mango', headers, payload: { taste: 'allergic' } });
 
     const table = await t.app.inject({ method: 'GET', url: '/api/food-table/all', headers });
-    const tableGz = await t.app.inject({ method: 'GET', url: '/api/food-table/all', headers: { ...headers, 'accept-encoding': 'gzip' } });
+    const tableGz = await t.app.inject({
+      method: 'GET',
+      url: '/api/food-table/all',
+      headers: { ...headers, 'accept-encoding': 'gzip' },
+    });
     const foodTable = await timeCalls(t.app, headers, ['/api/food-table/all']);
     const searchUrls = SEARCHES.map((q) => `/api/diet-plates/search${q}`);
     const search = await timeCalls(t.app, headers, searchUrls);
 
     const big = manyPlates(data.plates, TARGET_PLATES);
-    const bigSeed = await seedCatalog(t.db, { version: CATALOG_VERSION + 2, data: () => ({ foods: data.foods, plates: big }) });
+    const bigSeed = await seedCatalog(t.db, {
+      version: CATALOG_VERSION + 2,
+      data: () => ({ foods: data.foods, plates: big }),
+    });
     const search5k = await timeCalls(t.app, headers, searchUrls);
     const totals = await Promise.all(
-      searchUrls.slice(0, 3).map(async (u) => (await t.app.inject({ method: 'GET', url: u, headers })).json().pagination.total as number),
+      searchUrls
+        .slice(0, 3)
+        .map(async (u) => (await t.app.inject({ method: 'GET', url: u, headers })).json().pagination.total as number),
     );
 
     return {
@@ -116,5 +130,6 @@ for (const kind of kinds) {
 }
 for (const r of results) {
   console.log(`\n== ${r.kind} (${r.foods} foods, ${r.plates} plates, ${CALLS} calls per figure, in process) ==`);
-  for (const [key, value] of Object.entries(r)) if (!['kind', 'foods', 'plates'].includes(key)) console.log(`${key.padEnd(14)} ${value}`);
+  for (const [key, value] of Object.entries(r))
+    if (!['kind', 'foods', 'plates'].includes(key)) console.log(`${key.padEnd(14)} ${value}`);
 }

@@ -43,7 +43,10 @@ async function measure(tour: boolean): Promise<Phase[]> {
   await context.close();
   return [
     { name: 'initial (cards and lists on screen)', files: initial },
-    { name: tour ? 'then, lazily (gauges, forms, tour)' : 'then, lazily (gauges, forms)', files: seen.filter((file) => !initial!.includes(file)) },
+    {
+      name: tour ? 'then, lazily (gauges, forms, tour)' : 'then, lazily (gauges, forms)',
+      files: seen.filter((file) => !initial!.includes(file)),
+    },
   ];
 }
 
@@ -56,7 +59,9 @@ function report({ name, files }: Phase) {
     const gz = gzipSync(body, { level: 9 }).length;
     if (file.endsWith('.js')) js += gz;
     else css += gz;
-    console.log(`  ${file.padEnd(52)} ${(body.length / 1024).toFixed(1).padStart(7)} kB  gzip ${(gz / 1024).toFixed(1).padStart(6)} kB`);
+    console.log(
+      `  ${file.padEnd(52)} ${(body.length / 1024).toFixed(1).padStart(7)} kB  gzip ${(gz / 1024).toFixed(1).padStart(6)} kB`,
+    );
   }
   console.log(`  = JS ${(js / 1024).toFixed(1)} kB gzip, CSS ${(css / 1024).toFixed(1)} kB gzip`);
   return js;

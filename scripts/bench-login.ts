@@ -44,5 +44,7 @@ const pct = (p: number) => health[Math.min(health.length - 1, Math.floor((p / 10
 console.log(`${CALLS} send-code calls for one phone over ${((performance.now() - started) / 1000).toFixed(1)} s`);
 console.log(`responses: ${[...statuses].map(([s, n]) => `${s} x${n}`).join(', ')}`);
 console.log(`messages sent: ${sent} (budget: at most 2)`);
-console.log(`/api/health during the flood: ${health.length} probes, p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${health.at(-1)!.toFixed(1)} ms`);
+console.log(
+  `/api/health during the flood: ${health.length} probes, p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${health.at(-1)!.toFixed(1)} ms`,
+);
 if (sent > 2) process.exit(1);

@@ -126,7 +126,8 @@ for (let n = 0; n < PROFILES; n++) {
       }
       uses.set(m.plateId, (uses.get(m.plateId) ?? 0) + 1);
       const plate = byId.get(m.plateId)!;
-      if (plate.ingredients.some((i) => foodIsExcluded(i.food, allergies, new Set(input.allergicFoodIds), eatingStyle))) violations++;
+      if (plate.ingredients.some((i) => foodIsExcluded(i.food, allergies, new Set(input.allergicFoodIds), eatingStyle)))
+        violations++;
     }
   }
   maxRepeat = Math.max(maxRepeat, ...uses.values());
@@ -145,7 +146,10 @@ const percentile = (list: number[], p: number) => {
 /** 'protein 12↓ 3↑': days under / over the band for each nutrient that missed. */
 const causes = (t: Tally) =>
   KEYS.filter((k) => t.under[k] + t.over[k] > 0)
-    .map((k) => `${k === 'calories' ? 'kcal' : k} ${t.under[k] ? `${t.under[k]}↓` : ''}${t.over[k] ? `${t.over[k]}↑` : ''}`)
+    .map(
+      (k) =>
+        `${k === 'calories' ? 'kcal' : k} ${t.under[k] ? `${t.under[k]}↓` : ''}${t.over[k] ? `${t.over[k]}↑` : ''}`,
+    )
     .join(', ') || '–';
 
 console.log(`${PROFILES} profiles, ${total.days} days, ${plates.length} plates`);
@@ -154,26 +158,44 @@ console.log(
 );
 console.log(`allergy / allergic-food / eating-style violations: ${violations}`);
 console.log(`most a plate repeats in a week: ${maxRepeat}`);
-const timing = (list: number[]) => `p50 ${percentile(list, 0.5).toFixed(1)} ms, p95 ${percentile(list, 0.95).toFixed(1)} ms, max ${percentile(list, 1).toFixed(1)} ms`;
-console.log(`generation time per week: ${timing(total.times)} (CPU time: ${timing(total.cpu)}; load average ${loadavg()[0]!.toFixed(1)})`);
+const timing = (list: number[]) =>
+  `p50 ${percentile(list, 0.5).toFixed(1)} ms, p95 ${percentile(list, 0.95).toFixed(1)} ms, max ${percentile(list, 1).toFixed(1)} ms`;
+console.log(
+  `generation time per week: ${timing(total.times)} (CPU time: ${timing(total.cpu)}; load average ${loadavg()[0]!.toFixed(1)})`,
+);
 console.log(`slowest (CPU): ${slowest.map((x) => `${x.what} ${x.cpu.toFixed(0)} ms`).join('; ')}`);
 console.log(`relaxations (profile-slot count): ${[...relaxations].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
 
 const row = (name: string, t: Tally, extra = '') =>
   `${name.padEnd(20)}${String(t.days / 7).padStart(5)}${pctOf(t.onAll, t.days).padStart(9)}${String(t.emptyMeals).padStart(7)}${percentile(t.times, 0.95).toFixed(0).padStart(7)}  ${causes(t)}${extra}`;
 console.log(`\nper diet (days off target by cause: ↓ under the band, ↑ over it)`);
-console.log(`${'diet'.padEnd(20)}${'prof'.padStart(5)}${'on all'.padStart(9)}${'empty'.padStart(7)}${'p95ms'.padStart(7)}  misses`);
+console.log(
+  `${'diet'.padEnd(20)}${'prof'.padStart(5)}${'on all'.padStart(9)}${'empty'.padStart(7)}${'p95ms'.padStart(7)}  misses`,
+);
 for (const [diet, t] of [...byDiet].sort((a, b) => a[1].onAll / a[1].days - b[1].onAll / b[1].days)) {
   const r = relaxByDiet.get(diet);
-  const relaxed = r ? [...r].filter(([k]) => k !== 'targets' && k !== 'dislikes').map(([k, v]) => `${k} ${v}`).join(', ') : '';
+  const relaxed = r
+    ? [...r]
+        .filter(([k]) => k !== 'targets' && k !== 'dislikes')
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')
+    : '';
   console.log(row(diet, t, relaxed ? `  | relaxed: ${relaxed}` : ''));
 }
 console.log(`\nper restriction (a profile counts once for each allergy and style it has)`);
 for (const [name, t] of [...byRestriction].sort((a, b) => a[0].localeCompare(b[0]))) console.log(row(name, t));
 // DETAIL=all prints every diet; by default the three that miss the most.
-const worst = [...byDiet].sort((a, b) => a[1].onAll / a[1].days - b[1].onAll / b[1].days).slice(0, process.env.DETAIL === 'all' ? undefined : 3).map(([d]) => d);
-console.log(`\nper restriction in ${process.env.DETAIL === 'all' ? 'each diet' : 'the three diets that miss the most'}`);
+const worst = [...byDiet]
+  .sort((a, b) => a[1].onAll / a[1].days - b[1].onAll / b[1].days)
+  .slice(0, process.env.DETAIL === 'all' ? undefined : 3)
+  .map(([d]) => d);
+console.log(
+  `\nper restriction in ${process.env.DETAIL === 'all' ? 'each diet' : 'the three diets that miss the most'}`,
+);
 for (const diet of worst) {
-  for (const [name, t] of [...byDietRestriction].filter(([k]) => k.startsWith(`${diet}/`)).sort((a, b) => a[0].localeCompare(b[0]))) console.log(row(name, t));
+  for (const [name, t] of [...byDietRestriction]
+    .filter(([k]) => k.startsWith(`${diet}/`))
+    .sort((a, b) => a[0].localeCompare(b[0])))
+    console.log(row(name, t));
 }
 if (violations > 0) process.exit(1);

@@ -30,7 +30,15 @@ const port = await freePort();
 // SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', to profile the server under the load.
 const serverArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const server = spawn(process.execPath, [...serverArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
-  env: { ...process.env, DATABASE_URL: benchUrl, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: SECRET, LOG_LEVEL: 'error', REMINDERS_ENABLED: 'false' },
+  env: {
+    ...process.env,
+    DATABASE_URL: benchUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: SECRET,
+    LOG_LEVEL: 'error',
+    REMINDERS_ENABLED: 'false',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
@@ -49,27 +57,41 @@ const t0 = performance.now();
 await db.query(`insert into users (id, phone, name, trial_ends_at, gender, age, height_cm, weight_kg, weight_goal_kg, diet_type, deficit, onboarding_completed)
   select gen_random_uuid(), '+5190' || lpad(g::text, 7, '0'), 'Usuario ' || g, now() + interval '7 days', 'female', 34, 165, 78, 65, 'smart_balanced', 20, true
   from generate_series(1, ${USERS}) g`);
-await db.query(`insert into user_targets (user_id, effective_date, calories, protein, carbs, fat) select id, current_date - ${DAYS}, 1628, 122, 163, 54 from users`);
+await db.query(
+  `insert into user_targets (user_id, effective_date, calories, protein, carbs, fat) select id, current_date - ${DAYS}, 1628, 122, 163, 54 from users`,
+);
 await db.query(`insert into nutrition_logs (user_id, date, meal_type, description, calories, protein, fat, carbs)
   select u.id, current_date - d, m, 'Comida', 300 + random() * 300, 20 + random() * 20, 10 + random() * 10, 40 + random() * 30
   from users u, generate_series(0, ${DAYS - 1}) d, unnest(array['breakfast','lunch','dinner','snack']) m`);
 await db.query(`insert into training_logs (user_id, date, description, duration, units, calories)
   select u.id, current_date - d, 'Correr', 30, 'minutes', 250 from users u, generate_series(0, ${DAYS - 1}, 2) d`);
-await db.query(`insert into weight_measurements (user_id, date, weight) select u.id, current_date - d, 78 - d * 0.02 from users u, generate_series(0, ${DAYS - 1}, 3) d`);
-await db.query(`insert into user_logins (user_id, date) select u.id, current_date - d from users u, generate_series(0, ${DAYS - 1}) d`);
+await db.query(
+  `insert into weight_measurements (user_id, date, weight) select u.id, current_date - d, 78 - d * 0.02 from users u, generate_series(0, ${DAYS - 1}, 3) d`,
+);
+await db.query(
+  `insert into user_logins (user_id, date) select u.id, current_date - d from users u, generate_series(0, ${DAYS - 1}) d`,
+);
 await db.query('analyze');
-const { rows: [{ n }] } = await db.query('select count(*)::int as n from nutrition_logs');
+const {
+  rows: [{ n }],
+} = await db.query('select count(*)::int as n from nutrition_logs');
 const { rows: ids } = await db.query('select id, phone from users');
-console.log(`seeded ${USERS} users x ${DAYS} days: ${n} meal logs in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(
+  `seeded ${USERS} users x ${DAYS} days: ${n} meal logs in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
 
 const tokens = createTokenService(SECRET);
-const sessions = await Promise.all(ids.map((u: { id: string; phone: string }) => tokens.signSession({ id: u.id, name: '', phone: u.phone })));
+const sessions = await Promise.all(
+  ids.map((u: { id: string; phone: string }) => tokens.signSession({ id: u.id, name: '', phone: u.phone })),
+);
 
 /** One load run: wrk (a native client in its own process) when installed, else fetch in this process. */
 async function load(label: string, path: (i: number) => string, auth: boolean) {
   const result = hasWrk ? await loadWithWrk(path, auth) : await loadInProcess(path, auth);
   const { rps, p50, p99, errors } = result;
-  console.log(`${label.padEnd(28)} ${rps.toFixed(0).padStart(6)} req/s   p50 ${p50.toFixed(1).padStart(6)} ms   p99 ${p99.toFixed(1).padStart(6)} ms   errors ${errors}`);
+  console.log(
+    `${label.padEnd(28)} ${rps.toFixed(0).padStart(6)} req/s   p50 ${p50.toFixed(1).padStart(6)} ms   p99 ${p99.toFixed(1).padStart(6)} ms   errors ${errors}`,
+  );
   return result;
 }
 
@@ -128,7 +150,11 @@ async function loadInProcess(pathOf: (i: number) => string, auth: boolean): Prom
     Array.from({ length: CONNECTIONS }, async (_, c) => {
       for (let i = c; performance.now() < end; i += CONNECTIONS) {
         const s = performance.now();
-        const res = await fetch(`${base}${pathOf(i)}`, { headers: auth ? { authorization: `Bearer ${sessions[i % sessions.length]}`, 'x-time-zone': 'America/Lima' } : {} });
+        const res = await fetch(`${base}${pathOf(i)}`, {
+          headers: auth
+            ? { authorization: `Bearer ${sessions[i % sessions.length]}`, 'x-time-zone': 'America/Lima' }
+            : {},
+        });
         await res.arrayBuffer();
         if (!res.ok) errors++;
         latencies.push(performance.now() - s);
@@ -143,10 +169,16 @@ async function loadInProcess(pathOf: (i: number) => string, auth: boolean): Prom
 const day = (i: number) => new Date(Date.now() - (i % DAYS) * 86_400_000).toISOString().slice(0, 10);
 const health = await load('GET /api/health', () => '/api/health', false);
 const daily = await load('GET /api/summaries/daily', (i) => `/api/summaries/daily?date=${day(i)}`, true);
-if (process.env.ONLY_DAILY) { server.kill("SIGTERM"); await new Promise((r) => server.once("exit", r)); process.exit(0); }
+if (process.env.ONLY_DAILY) {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  process.exit(0);
+}
 const week = await load('GET /api/user/points/week', (i) => `/api/user/points/week?date=${day(i)}`, true);
 console.log(`client: ${hasWrk ? 'wrk (own process)' : 'fetch in this process (install wrk for a lighter client)'}`);
-console.log(`throughput vs health: daily ${((100 * daily.rps) / health.rps).toFixed(0)} %, points/week ${((100 * week.rps) / health.rps).toFixed(0)} %`);
+console.log(
+  `throughput vs health: daily ${((100 * daily.rps) / health.rps).toFixed(0)} %, points/week ${((100 * week.rps) / health.rps).toFixed(0)} %`,
+);
 rmSync(workDir, { recursive: true, force: true });
 
 server.kill('SIGTERM');

@@ -14,8 +14,10 @@ const SERVER = 'apps/server/src';
 const CORE = 'packages/core/src';
 
 /** Packages that draw or run a UI: core must stay usable by any client. */
-const UI_PACKAGES = /^(react|react-dom|lucide-react|@radix-ui\/|@tanstack\/|react-router|chart\.js|react-chartjs-2|driver\.js)/;
-const QUERY_CALLS = /\b(useQuery|useSuspenseQuery|useInfiniteQuery|useMutation|queryOptions|infiniteQueryOptions)\s*[<(]/;
+const UI_PACKAGES =
+  /^(react|react-dom|lucide-react|@radix-ui\/|@tanstack\/|react-router|chart\.js|react-chartjs-2|driver\.js)/;
+const QUERY_CALLS =
+  /\b(useQuery|useSuspenseQuery|useInfiniteQuery|useMutation|queryOptions|infiniteQueryOptions)\s*[<(]/;
 const ENV_READ = /\bprocess\.env\b|\bimport\.meta\.env\b/;
 const ENV_FILES = new Set([`${SERVER}/config.ts`, `${WEB}/config/env.ts`, `${WEB}/vite-env.d.ts`]);
 
@@ -28,7 +30,8 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
-const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.includes('/test-support/') || file.includes('/testing/');
+const isTest = (file: string) =>
+  /\.test\.tsx?$/.test(file) || file.includes('/test-support/') || file.includes('/testing/');
 
 /** Import specifiers of a file (static, dynamic and re-exports), with their line numbers. */
 function importsOf(text: string): { spec: string; line: number }[] {
@@ -61,10 +64,18 @@ export function check(files: Iterable<string>, read: (file: string) => string): 
       if (file.startsWith(`${WEB}/features/`)) {
         const from = featureOf(file);
         const other = to && featureOf(to);
-        if (other && other !== from) at(line, `feature '${from}' imports feature '${other}': share it through components/, lib/ or app/`);
+        if (other && other !== from)
+          at(line, `feature '${from}' imports feature '${other}': share it through components/, lib/ or app/`);
       }
-      if (/^apps\/web\/src\/(components|lib|config)\//.test(file) && to && /^apps\/web\/src\/(features|app)\//.test(to)) {
-        at(line, `${file.split('/')[3]}/ imports ${spec}: components/, lib/ and config/ import no feature and nothing from app/`);
+      if (
+        /^apps\/web\/src\/(components|lib|config)\//.test(file) &&
+        to &&
+        /^apps\/web\/src\/(features|app)\//.test(to)
+      ) {
+        at(
+          line,
+          `${file.split('/')[3]}/ imports ${spec}: components/, lib/ and config/ import no feature and nothing from app/`,
+        );
       }
       if (file.startsWith(CORE)) {
         if ((to && !to.startsWith('packages/core/')) || spec.startsWith('@nutricoach/') || spec.startsWith('apps/')) {
@@ -73,19 +84,32 @@ export function check(files: Iterable<string>, read: (file: string) => string): 
         if (!to && UI_PACKAGES.test(spec)) at(line, `packages/core imports the UI package ${spec}`);
       }
       if (/^apps\/server\/src\/(lib|db|providers|catalog)\//.test(file) && to && moduleOf(to)) {
-        at(line, `${file.split('/')[3]}/ imports ${spec}: lib/, db/, providers/ and catalog/ import nothing from modules/`);
+        at(
+          line,
+          `${file.split('/')[3]}/ imports ${spec}: lib/, db/, providers/ and catalog/ import nothing from modules/`,
+        );
       }
       const fromModule = moduleOf(file);
       const toModule = to && moduleOf(to);
       if (fromModule && toModule && fromModule !== toModule && !isTest(file)) {
         if (!ALLOWED_MODULE_IMPORTS[`${fromModule} -> ${toModule}`]) {
-          at(line, `module '${fromModule}' imports module '${toModule}': add the edge with its reason to ${SERVER}/modules/allowed-imports.ts, or move the shared code to lib/`);
+          at(
+            line,
+            `module '${fromModule}' imports module '${toModule}': add the edge with its reason to ${SERVER}/modules/allowed-imports.ts, or move the shared code to lib/`,
+          );
         }
       }
     }
     if (isTest(file)) continue;
-    if (ENV_READ.test(text) && !ENV_FILES.has(file) && (file.startsWith(SERVER) || file.startsWith(WEB) || file.startsWith(CORE))) {
-      at(text.split('\n').findIndex((l) => ENV_READ.test(l)) + 1, 'reads the environment: only the server\'s config.ts and the web\'s config/env.ts do');
+    if (
+      ENV_READ.test(text) &&
+      !ENV_FILES.has(file) &&
+      (file.startsWith(SERVER) || file.startsWith(WEB) || file.startsWith(CORE))
+    ) {
+      at(
+        text.split('\n').findIndex((l) => ENV_READ.test(l)) + 1,
+        "reads the environment: only the server's config.ts and the web's config/env.ts do",
+      );
     }
     if (file.startsWith(WEB) && !/^apps\/web\/src\/(features\/[^/]+\/api|lib\/api)\//.test(file)) {
       const lines = text.split('\n');
@@ -98,7 +122,8 @@ export function check(files: Iterable<string>, read: (file: string) => string): 
       const prefix = [...match[1]!.matchAll(/'([^']*)'/g)].map((m) => m[1]).join('/');
       const line = text.slice(0, match.index).split('\n').length;
       const first = queryKeys.get(prefix);
-      if (first && !first.startsWith(`${file}:`)) at(line, `query key [${prefix}] is also defined at ${first}: define each key once`);
+      if (first && !first.startsWith(`${file}:`))
+        at(line, `query key [${prefix}] is also defined at ${first}: define each key once`);
       else if (!first) queryKeys.set(prefix, `${file}:${line}`);
     }
   }

@@ -10,18 +10,54 @@ import { api, newUser, signInContext, todayInLima } from '../apps/web/e2e/daily-
 
 const out = path.resolve('screenshots/app');
 mkdirSync(out, { recursive: true });
-const ROUTES = ['/daily-summary', '/weekly-summary', '/weight-summary', '/seguimiento-semanal', '/food-table', '/flex-menu', '/strict-menu', '/profile', '/subscription', '/referrals', '/strava', '/challenges'];
+const ROUTES = [
+  '/daily-summary',
+  '/weekly-summary',
+  '/weight-summary',
+  '/seguimiento-semanal',
+  '/food-table',
+  '/flex-menu',
+  '/strict-menu',
+  '/profile',
+  '/subscription',
+  '/referrals',
+  '/strava',
+  '/challenges',
+];
 
-const server = await startServer({ LOG_LEVEL: 'error', ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}) });
+const server = await startServer({
+  LOG_LEVEL: 'error',
+  ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+});
 const browser = await launchBrowser();
 try {
   const session = await newUser(server.baseURL, { recommendation: 'strict' });
   const date = todayInLima();
-  await api(session, 'POST', '/logs/nutrition', { nutrition_log: { date, meal_type: 'breakfast', description: 'Avena con plátano y canela', calories: 380, protein: 14, fat: 8, carbs: 62 } });
-  await api(session, 'POST', '/logs/training', { training_log: { date, description: 'Caminata', duration: 8500, units: 'steps', calories: 320 } });
+  await api(session, 'POST', '/logs/nutrition', {
+    nutrition_log: {
+      date,
+      meal_type: 'breakfast',
+      description: 'Avena con plátano y canela',
+      calories: 380,
+      protein: 14,
+      fat: 8,
+      carbs: 62,
+    },
+  });
+  await api(session, 'POST', '/logs/training', {
+    training_log: { date, description: 'Caminata', duration: 8500, units: 'steps', calories: 320 },
+  });
   await api(session, 'POST', '/diet-plates/strict');
-  for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-    const context = await browser.newContext({ baseURL: server.baseURL, viewport, locale: 'es-PE', timezoneId: 'America/Lima' });
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    const context = await browser.newContext({
+      baseURL: server.baseURL,
+      viewport,
+      locale: 'es-PE',
+      timezoneId: 'America/Lima',
+    });
     await signInContext(context, session);
     const page = await context.newPage();
     for (const route of ROUTES) {

@@ -16,8 +16,16 @@ const routes = (process.argv[2] ?? '/daily-summary,/subscription,/select-style/d
 const server = await startServer({ LOG_LEVEL: 'error' });
 const browser = await launchBrowser();
 try {
-  for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-    const context = await browser.newContext({ baseURL: server.baseURL, viewport, locale: 'es-PE', timezoneId: 'America/Lima' });
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    const context = await browser.newContext({
+      baseURL: server.baseURL,
+      viewport,
+      locale: 'es-PE',
+      timezoneId: 'America/Lima',
+    });
     const page = await context.newPage();
     await page.goto('/login');
     await page.waitForTimeout(300);

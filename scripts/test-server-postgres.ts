@@ -30,5 +30,8 @@ if (problem) {
   console.warn(`${text} Skipping the PostgreSQL run of the server tests (set TEST_DATABASE_URL to run it).`);
   process.exit(0);
 }
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'server'], { stdio: 'inherit', env: { ...process.env, TEST_DB: 'postgres', TEST_DATABASE_URL: url } });
+const run = spawnSync('npx', ['vitest', 'run', '--project', 'server'], {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_DB: 'postgres', TEST_DATABASE_URL: url },
+});
 process.exit(run.status ?? 1);

@@ -62,7 +62,7 @@ describe('routing', () => {
   });
 });
 
-describe('the day\'s login action', () => {
+describe("the day's login action", () => {
   it('is recorded once per local day on the first authenticated call, in the time zone the client sends', async () => {
     const { headers, phone } = await signIn(t.app);
     const [user] = await t.db.select().from(users).where(eq(users.phone, phone));
@@ -72,14 +72,20 @@ describe('the day\'s login action', () => {
     await t.app.inject({ method: 'GET', url: '/api/payments/current-plan', headers: tzHeaders });
     await t.app.inject({ method: 'GET', url: '/api/preferences/recommendation-type', headers: tzHeaders });
     const logins = await t.db.select().from(userLogins).where(eq(userLogins.userId, user!.id));
-    expect(logins.map((l) => l.date)).toEqual([new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date())]);
+    expect(logins.map((l) => l.date)).toEqual([
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date()),
+    ]);
     const [after] = await t.db.select().from(users).where(eq(users.id, user!.id));
     expect(after!.timeZone).toBe('Pacific/Kiritimati');
   });
 
   it('ignores an invalid time zone header and uses America/Lima', async () => {
     const { headers, phone } = await signIn(t.app);
-    const res = await t.app.inject({ method: 'GET', url: '/api/payments/current-plan', headers: { ...headers, 'x-time-zone': 'Not/AZone' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/current-plan',
+      headers: { ...headers, 'x-time-zone': 'Not/AZone' },
+    });
     expect(res.statusCode).toBe(200);
     const [user] = await t.db.select().from(users).where(eq(users.phone, phone));
     expect(user!.timeZone).toBe('America/Lima');
@@ -97,7 +103,10 @@ describe('GET /api/preferences/recommendation-type', () => {
 describe('GET /api/payments/current-plan', () => {
   it("says 'expired' once the trial is over", async () => {
     const { headers, phone } = await signIn(t.app);
-    await t.db.update(users).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(users.phone, phone));
+    await t.db
+      .update(users)
+      .set({ trialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(users.phone, phone));
     const res = await t.app.inject({ method: 'GET', url: '/api/payments/current-plan', headers });
     expect(res.json()).toMatchObject({ status: 'expired', is_trial: true, plan_type: 'trial' });
   });
@@ -109,7 +118,12 @@ describe('GET /api/dev/outbox', () => {
     await t.app.inject({ method: 'POST', url: '/api/auth/send-code', payload: { phone } });
     const res = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?phone=${encodeURIComponent(phone)}` });
     const [message] = res.json().messages;
-    expect(message).toEqual({ to: phone, text: expect.stringContaining(message.code), code: expect.stringMatching(/^\d{6}$/), created_at: expect.any(String) });
+    expect(message).toEqual({
+      to: phone,
+      text: expect.stringContaining(message.code),
+      code: expect.stringMatching(/^\d{6}$/),
+      created_at: expect.any(String),
+    });
   });
 
   it('is not mounted in production', async () => {
@@ -137,7 +151,11 @@ describe('config', () => {
 
   it('has the documented defaults', () => {
     const c = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nc-data-')) });
-    expect(c).toMatchObject({ port: 3000, trialDays: 7, codes: { ttlMinutes: 10, maxAttempts: 5, resendSeconds: 30, maxPerHour: 5 } });
+    expect(c).toMatchObject({
+      port: 3000,
+      trialDays: 7,
+      codes: { ttlMinutes: 10, maxAttempts: 5, resendSeconds: 30, maxPerHour: 5 },
+    });
   });
 
   it('refuses a malformed value with a clear message', () => {

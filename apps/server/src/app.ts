@@ -34,9 +34,23 @@ import { secretBox } from './lib/secret-box.ts';
 import { createStrava } from './providers/strava/index.ts';
 import type { StravaProvider } from './providers/strava/types.ts';
 
-export type AppOptions = { config: Config; database: Database; messaging?: MessagingProvider; payments?: PaymentsProvider; strava?: StravaProvider; logger?: boolean };
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  messaging?: MessagingProvider;
+  payments?: PaymentsProvider;
+  strava?: StravaProvider;
+  logger?: boolean;
+};
 
-export async function buildApp({ config, database, messaging, payments, strava, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  messaging,
+  payments,
+  strava,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     // The TCP peer is the client unless TRUST_PROXY names the proxies in front (request.ip, per-IP limits).
@@ -57,7 +71,13 @@ export async function buildApp({ config, database, messaging, payments, strava, 
   const { db } = database;
   const tokens = createTokenService(config.jwtSecret);
   const deps = { db, config, tokens, messaging: messaging ?? createMessaging(config, db, app.log) };
-  const stravaDeps = { db, config, tokens, strava: strava ?? createStrava(config), box: secretBox(config.strava.tokenKey) };
+  const stravaDeps = {
+    db,
+    config,
+    tokens,
+    strava: strava ?? createStrava(config),
+    box: secretBox(config.strava.tokenKey),
+  };
   const paymentDeps = { db, config, tokens, payments: payments ?? createPayments(config, db, tokens, app.log) };
 
   await app.register(

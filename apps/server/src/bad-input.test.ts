@@ -17,7 +17,18 @@ afterAll(() => t.close());
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = h) =>
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-const meal = (patch: object) => ({ nutrition_log: { date: '2025-01-10', meal_type: 'lunch', description: 'Lomo saltado', calories: 600, protein: 30, fat: 20, carbs: 60, ...patch } });
+const meal = (patch: object) => ({
+  nutrition_log: {
+    date: '2025-01-10',
+    meal_type: 'lunch',
+    description: 'Lomo saltado',
+    calories: 600,
+    protein: 30,
+    fat: 20,
+    carbs: 60,
+    ...patch,
+  },
+});
 
 describe('dates that pass Date.parse but are not days of 1900-2100', () => {
   const cases = [
@@ -27,20 +38,23 @@ describe('dates that pass Date.parse but are not days of 1900-2100', () => {
     ['9999-12-31', 'La fecha debe estar entre 1900 y 2100'],
   ] as const;
 
-  it.each(cases)('refuses %s on a log, a summary and a points call with 400 and a Spanish message', async (date, message) => {
-    const answers = await Promise.all([
-      send('POST', '/api/logs/nutrition', meal({ date })),
-      send('POST', '/api/logs/weight', { date, weight: 70 }),
-      send('GET', `/api/summaries/daily?date=${date}`),
-      send('GET', `/api/summaries/weekly?date=${date}`),
-      send('GET', `/api/user/points/summary?date=${date}`),
-      send('GET', `/api/user/points/week?date=${date}`),
-    ]);
-    for (const res of answers) {
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toEqual({ message, code: 'VALIDATION_ERROR' });
-    }
-  });
+  it.each(cases)(
+    'refuses %s on a log, a summary and a points call with 400 and a Spanish message',
+    async (date, message) => {
+      const answers = await Promise.all([
+        send('POST', '/api/logs/nutrition', meal({ date })),
+        send('POST', '/api/logs/weight', { date, weight: 70 }),
+        send('GET', `/api/summaries/daily?date=${date}`),
+        send('GET', `/api/summaries/weekly?date=${date}`),
+        send('GET', `/api/user/points/summary?date=${date}`),
+        send('GET', `/api/user/points/week?date=${date}`),
+      ]);
+      for (const res of answers) {
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toEqual({ message, code: 'VALIDATION_ERROR' });
+      }
+    },
+  );
 
   it('still takes a leap day and the edges of the range', async () => {
     expect((await send('POST', '/api/logs/nutrition', meal({ date: '2024-02-29' }))).statusCode).toBe(201);
@@ -53,11 +67,17 @@ describe('text a database cannot store', () => {
   it('refuses a NUL in a text field with 400, naming the field', async () => {
     const res = await send('POST', '/api/logs/nutrition', meal({ description: 'Lomo\u0000saltado' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Dato no válido en «nutrition_log.description»: contiene un carácter no permitido', code: 'VALIDATION_ERROR' });
+    expect(res.json()).toEqual({
+      message: 'Dato no válido en «nutrition_log.description»: contiene un carácter no permitido',
+      code: 'VALIDATION_ERROR',
+    });
   });
 
   it('refuses it inside an array, in the query and in a path parameter too', async () => {
-    const inArray = await send('PUT', '/api/user/allergies-dislikes', { allergies: ['kiwi', 'maní\u0000'], dislikes: [] });
+    const inArray = await send('PUT', '/api/user/allergies-dislikes', {
+      allergies: ['kiwi', 'maní\u0000'],
+      dislikes: [],
+    });
     expect(inArray.json().message).toBe('Dato no válido en «allergies.1»: contiene un carácter no permitido');
     const inQuery = await send('GET', '/api/summaries/daily?date=2025-01-10%00');
     expect(inQuery.json().message).toBe('Dato no válido en «date»: contiene un carácter no permitido');
@@ -79,7 +99,8 @@ describe('signed tokens that are wrong inside', () => {
     const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' });
     return (exp ? jwt.setExpirationTime(exp) : jwt).sign(key());
   };
-  const withToken = (token: string) => send('GET', '/api/summaries/daily', undefined, { authorization: `Bearer ${token}`, 'x-time-zone': 'America/Lima' });
+  const withToken = (token: string) =>
+    send('GET', '/api/summaries/daily', undefined, { authorization: `Bearer ${token}`, 'x-time-zone': 'America/Lima' });
   const SESSION_EXPIRED = { message: 'Tu sesión ha expirado. Inicia sesión de nuevo.', code: 'UNAUTHORIZED' };
 
   it('answers 401 to a session token without exp, even for a real user', async () => {
@@ -98,12 +119,26 @@ describe('signed tokens that are wrong inside', () => {
 
   it('refuses purpose tokens without exp or with a sub that is not a user id', async () => {
     const tokens = createTokenService(t.config.jwtSecret);
-    expect(await tokens.verifyPurpose('billing-portal', await tokens.signPurpose('billing-portal', userId, 5))).toBe(userId);
-    expect(await tokens.verifyPurpose('billing-portal', await signed({ purpose: 'billing-portal', sub: userId }))).toBeNull();
-    expect(await tokens.verifyPurpose('billing-portal', await signed({ purpose: 'billing-portal', sub: 'not-a-uuid' }, '1h'))).toBeNull();
-    expect(await tokens.verifyTemporary(await signed({ purpose: 'magic-link', sub: '+51987654321', jti: 'j' }))).toBeNull();
+    expect(await tokens.verifyPurpose('billing-portal', await tokens.signPurpose('billing-portal', userId, 5))).toBe(
+      userId,
+    );
+    expect(
+      await tokens.verifyPurpose('billing-portal', await signed({ purpose: 'billing-portal', sub: userId })),
+    ).toBeNull();
+    expect(
+      await tokens.verifyPurpose(
+        'billing-portal',
+        await signed({ purpose: 'billing-portal', sub: 'not-a-uuid' }, '1h'),
+      ),
+    ).toBeNull();
+    expect(
+      await tokens.verifyTemporary(await signed({ purpose: 'magic-link', sub: '+51987654321', jti: 'j' })),
+    ).toBeNull();
     // The sandbox billing page reads its user from such a token: a 404 page, not a 500.
-    const page = await t.app.inject({ method: 'GET', url: `/api/payments/sandbox/portal/${await signed({ purpose: 'billing-portal', sub: 'not-a-uuid' }, '1h')}` });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/sandbox/portal/${await signed({ purpose: 'billing-portal', sub: 'not-a-uuid' }, '1h')}`,
+    });
     expect(page.statusCode).toBe(404);
   });
 });

@@ -19,7 +19,10 @@ const envSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
   JWT_SECRET: z.string().min(32).optional(),
   TRIAL_DAYS: z.coerce.number().int().min(0).default(7),
-  COACH_WHATSAPP_NUMBER: z.string().regex(/^\d{8,15}$/).default('51999999999'),
+  COACH_WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{8,15}$/)
+    .default('51999999999'),
   MESSAGING_PROVIDER: z.enum(['console']).default('console'),
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -31,8 +34,14 @@ const envSchema = z.object({
   STRAVA_CLIENT_SECRET: z.string().optional(),
   STRAVA_WEBHOOK_VERIFY_TOKEN: z.string().default('nutricoach-strava-dev'),
   // The secret segment of the webhook callback path (Strava does not sign its events).
-  STRAVA_WEBHOOK_PATH_TOKEN: z.string().regex(/^[A-Za-z0-9_-]{24,200}$/, { error: 'must be 24 to 200 letters, digits, - or _ (openssl rand -hex 24)' }).optional(),
-  STRAVA_SUBSCRIPTION_ID: z.string().regex(/^\d{1,20}$/, { error: 'must be the numeric id Strava gave the push subscription' }).optional(),
+  STRAVA_WEBHOOK_PATH_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,200}$/, { error: 'must be 24 to 200 letters, digits, - or _ (openssl rand -hex 24)' })
+    .optional(),
+  STRAVA_SUBSCRIPTION_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, { error: 'must be the numeric id Strava gave the push subscription' })
+    .optional(),
   STRAVA_API_BASE: z.string().url().default('https://www.strava.com'),
   STRAVA_TOKEN_KEY: z.string().optional(),
   STRAVA_BACKOFF_MS: intFromEnv(1000),
@@ -66,7 +75,12 @@ export type Config = {
   messagingProvider: 'console';
   payments:
     | { provider: 'sandbox' }
-    | { provider: 'stripe'; secretKey: string; webhookSecret: string; prices: { monthly: string; three_months: string } };
+    | {
+        provider: 'stripe';
+        secretKey: string;
+        webhookSecret: string;
+        prices: { monthly: string; three_months: string };
+      };
   strava: {
     /**
      * 'strava' when its client id and secret are set; else the local sandbox, or 'none' in
@@ -146,9 +160,14 @@ function parseTrustProxy(value: string | undefined): false | string[] {
   const raw = value?.trim();
   if (!raw || raw === 'false') return false;
   if (/^\d+$/.test(raw)) {
-    throw new ConfigError(`TRUST_PROXY must name the proxies (addresses, CIDRs or loopback), not a hop count: a hop count would let any client forge X-Forwarded-For`);
+    throw new ConfigError(
+      `TRUST_PROXY must name the proxies (addresses, CIDRs or loopback), not a hop count: a hop count would let any client forge X-Forwarded-For`,
+    );
   }
-  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = entries.find((entry) => {
     if (PROXY_RANGE_NAMES.has(entry)) return false;
     const [address, bits, ...rest] = entry.split('/');
@@ -157,7 +176,9 @@ function parseTrustProxy(value: string | undefined): false | string[] {
     return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
   });
   if (bad !== undefined || !entries.length) {
-    throw new ConfigError(`TRUST_PROXY must be proxy addresses, CIDRs or loopback/linklocal/uniquelocal, comma separated; got "${bad ?? raw}"`);
+    throw new ConfigError(
+      `TRUST_PROXY must be proxy addresses, CIDRs or loopback/linklocal/uniquelocal, comma separated; got "${bad ?? raw}"`,
+    );
   }
   return entries;
 }
@@ -166,16 +187,26 @@ function parseTrustProxy(value: string | undefined): false | string[] {
 function productionRefusals(e: z.infer<typeof envSchema>): string[] {
   const refusals: string[] = [];
   if (!e.JWT_SECRET) refusals.push('JWT_SECRET is required when NODE_ENV=production (32+ characters)');
-  if (e.PAYMENTS_PROVIDER === 'sandbox') refusals.push('PAYMENTS_PROVIDER must be stripe when NODE_ENV=production (the sandbox gives plans away)');
-  if (e.MESSAGING_PROVIDER === 'console') refusals.push('MESSAGING_PROVIDER must be a real provider when NODE_ENV=production (console only logs the sign-in codes)');
+  if (e.PAYMENTS_PROVIDER === 'sandbox')
+    refusals.push('PAYMENTS_PROVIDER must be stripe when NODE_ENV=production (the sandbox gives plans away)');
+  if (e.MESSAGING_PROVIDER === 'console')
+    refusals.push(
+      'MESSAGING_PROVIDER must be a real provider when NODE_ENV=production (console only logs the sign-in codes)',
+    );
   if (e.STRAVA_CLIENT_ID && e.STRAVA_CLIENT_SECRET && !e.STRAVA_WEBHOOK_PATH_TOKEN) {
-    refusals.push('STRAVA_WEBHOOK_PATH_TOKEN is required when NODE_ENV=production and Strava is configured (the secret in the webhook callback path: openssl rand -hex 24)');
+    refusals.push(
+      'STRAVA_WEBHOOK_PATH_TOKEN is required when NODE_ENV=production and Strava is configured (the secret in the webhook callback path: openssl rand -hex 24)',
+    );
   }
   return refusals;
 }
 
 /** Strava's adapter: the real one with credentials; without, the sandbox, except in production, which offers no Strava at all. */
-export function stravaProviderFor(nodeEnv: Config['env'], clientId: string | undefined, clientSecret: string | undefined): Config['strava']['provider'] {
+export function stravaProviderFor(
+  nodeEnv: Config['env'],
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+): Config['strava']['provider'] {
   if (clientId && clientSecret) return 'strava';
   return nodeEnv === 'production' ? 'none' : 'sandbox';
 }
@@ -188,19 +219,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const refusals = e.NODE_ENV === 'production' ? productionRefusals(e) : [];
   if (refusals.length) throw new ConfigError(refusals.join('; '));
-  if (e.PAYMENTS_PROVIDER === 'stripe' && !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_MONTHLY && e.STRIPE_PRICE_THREE_MONTHS)) {
-    throw new ConfigError('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY and STRIPE_PRICE_THREE_MONTHS');
+  if (
+    e.PAYMENTS_PROVIDER === 'stripe' &&
+    !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_MONTHLY && e.STRIPE_PRICE_THREE_MONTHS)
+  ) {
+    throw new ConfigError(
+      'PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY and STRIPE_PRICE_THREE_MONTHS',
+    );
   }
   const stravaReal = Boolean(e.STRAVA_CLIENT_ID && e.STRAVA_CLIENT_SECRET);
   const tokenKey = e.STRAVA_TOKEN_KEY ? Buffer.from(e.STRAVA_TOKEN_KEY, 'base64') : undefined;
-  if (tokenKey && tokenKey.length !== 32) throw new ConfigError('STRAVA_TOKEN_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
+  if (tokenKey && tokenKey.length !== 32)
+    throw new ConfigError('STRAVA_TOKEN_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
   if (e.NODE_ENV === 'production' && stravaReal && !tokenKey) {
     throw new ConfigError('STRAVA_TOKEN_KEY is required when NODE_ENV=production and Strava is configured');
   }
   const stravaProvider = stravaProviderFor(e.NODE_ENV, e.STRAVA_CLIENT_ID, e.STRAVA_CLIENT_SECRET);
   const dataDir = path.resolve(e.DATA_DIR);
   const jwtSecret = e.JWT_SECRET ?? localJwtSecret(dataDir);
-  const webhookPathToken = stravaProvider === 'none' ? '' : (e.STRAVA_WEBHOOK_PATH_TOKEN ?? localStravaWebhookPathToken(dataDir));
+  const webhookPathToken =
+    stravaProvider === 'none' ? '' : (e.STRAVA_WEBHOOK_PATH_TOKEN ?? localStravaWebhookPathToken(dataDir));
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -226,7 +264,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messagingProvider: e.MESSAGING_PROVIDER,
     payments:
       e.PAYMENTS_PROVIDER === 'stripe'
-        ? { provider: 'stripe', secretKey: e.STRIPE_SECRET_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, prices: { monthly: e.STRIPE_PRICE_MONTHLY!, three_months: e.STRIPE_PRICE_THREE_MONTHS! } }
+        ? {
+            provider: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY!,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+            prices: { monthly: e.STRIPE_PRICE_MONTHLY!, three_months: e.STRIPE_PRICE_THREE_MONTHS! },
+          }
         : { provider: 'sandbox' },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

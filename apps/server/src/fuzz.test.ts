@@ -11,7 +11,20 @@ import { z } from 'zod';
 import { DATA_EXCEPTION } from './lib/errors.ts';
 import { testDbKind } from './test-support/database.ts';
 import { createTestApp, signIn, type TestApp } from './test-support/app.ts';
-import { badSegment, badTokens, badValue, encodeSegment, IMPOSSIBLE_DATES, inputFor, JSON_TYPE, junkQuery, rawBodies, timeZones, toQueryString, type JsonSchema } from './test-support/fuzz-inputs.ts';
+import {
+  badSegment,
+  badTokens,
+  badValue,
+  encodeSegment,
+  IMPOSSIBLE_DATES,
+  inputFor,
+  JSON_TYPE,
+  junkQuery,
+  rawBodies,
+  timeZones,
+  toQueryString,
+  type JsonSchema,
+} from './test-support/fuzz-inputs.ts';
 
 /** Requests sent to the API, and signed Stripe events sent to the webhook, per run. */
 const API_REQUESTS = 8000;
@@ -52,7 +65,11 @@ function routesOf(app: FastifyInstance): Route[] {
       const compiled = schemasByRoute.get(`${method} ${path}`) ?? {};
       const schemas: Route['schemas'] = {};
       for (const part of ['body', 'querystring', 'params'] as const) {
-        if (compiled[part]) schemas[part] = z.toJSONSchema(compiled[part] as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+        if (compiled[part])
+          schemas[part] = z.toJSONSchema(compiled[part] as z.ZodType, {
+            io: 'input',
+            unrepresentable: 'any',
+          }) as JsonSchema;
       }
       routes.push({ method, url: path, schemas });
     }
@@ -62,29 +79,53 @@ function routesOf(app: FastifyInstance): Route[] {
 
 type Fuzzed = { method: string; url: string; headers: Record<string, string>; payload?: string };
 
-function requestFor(route: Route, auth: fc.Arbitrary<string | undefined>, knownSegments: string[]): fc.Arbitrary<Fuzzed> {
+function requestFor(
+  route: Route,
+  auth: fc.Arbitrary<string | undefined>,
+  knownSegments: string[],
+): fc.Arbitrary<Fuzzed> {
   const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-  const segment = fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...knownSegments) }, { weight: 3, arbitrary: badSegment });
+  const segment = fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(...knownSegments) },
+    { weight: 3, arbitrary: badSegment },
+  );
   const params = fc.tuple(...names.map(() => segment));
   const query = route.schemas.querystring
-    ? fc.oneof({ weight: 6, arbitrary: inputFor(route.schemas.querystring).map(toQueryString) }, { weight: 1, arbitrary: junkQuery })
+    ? fc.oneof(
+        { weight: 6, arbitrary: inputFor(route.schemas.querystring).map(toQueryString) },
+        { weight: 1, arbitrary: junkQuery },
+      )
     : fc.oneof({ weight: 8, arbitrary: fc.constant('') }, { weight: 1, arbitrary: junkQuery });
-  const json = (schema: JsonSchema | undefined) => (schema ? inputFor(schema) : badValue).map((v) => ({ payload: JSON.stringify(v) as string | undefined, type: JSON_TYPE }));
+  const json = (schema: JsonSchema | undefined) =>
+    (schema ? inputFor(schema) : badValue).map((v) => ({
+      payload: JSON.stringify(v) as string | undefined,
+      type: JSON_TYPE,
+    }));
   const none = fc.constant({ payload: undefined as string | undefined, type: JSON_TYPE });
   const body =
     route.method === 'GET'
       ? none
       : route.schemas.body
-        ? fc.oneof({ weight: 10, arbitrary: json(route.schemas.body) }, { weight: 1, arbitrary: rawBodies }, { weight: 1, arbitrary: none })
-        : fc.oneof({ weight: 4, arbitrary: none }, { weight: 1, arbitrary: json(undefined) }, { weight: 1, arbitrary: rawBodies });
-  return fc.record({ params, query, body, auth, timeZone: timeZones }).map(({ params, query, body, auth, timeZone }) => {
-    let path = route.url;
-    names.forEach((name, i) => (path = path.replace(`:${name}`, encodeSegment(params[i]!))));
-    const headers: Record<string, string> = { 'x-time-zone': timeZone };
-    if (auth !== undefined) headers.authorization = auth;
-    if (body.payload !== undefined) headers['content-type'] = body.type;
-    return { method: route.method, url: query ? `${path}?${query}` : path, headers, payload: body.payload };
-  });
+        ? fc.oneof(
+            { weight: 10, arbitrary: json(route.schemas.body) },
+            { weight: 1, arbitrary: rawBodies },
+            { weight: 1, arbitrary: none },
+          )
+        : fc.oneof(
+            { weight: 4, arbitrary: none },
+            { weight: 1, arbitrary: json(undefined) },
+            { weight: 1, arbitrary: rawBodies },
+          );
+  return fc
+    .record({ params, query, body, auth, timeZone: timeZones })
+    .map(({ params, query, body, auth, timeZone }) => {
+      let path = route.url;
+      names.forEach((name, i) => (path = path.replace(`:${name}`, encodeSegment(params[i]!))));
+      const headers: Record<string, string> = { 'x-time-zone': timeZone };
+      if (auth !== undefined) headers.authorization = auth;
+      if (body.payload !== undefined) headers['content-type'] = body.type;
+      return { method: route.method, url: query ? `${path}?${query}` : path, headers, payload: body.payload };
+    });
 }
 
 /**
@@ -94,30 +135,57 @@ function requestFor(route: Route, auth: fc.Arbitrary<string | undefined>, knownS
 const ANSWERED_BY_ROUTER = new Set(['FST_ERR_MAX_PARAM_LENGTH', 'FST_ERR_BAD_URL']);
 
 /** English words a Spanish message would not hold (zod's type names such as 'string' are fine). */
-const ENGLISH = /\b(the|must|should|expected|received|invalid|required|unexpected|property|found|allowed|cannot|failed|request|body|error occurred)\b/i;
+const ENGLISH =
+  /\b(the|must|should|expected|received|invalid|required|unexpected|property|found|allowed|cannot|failed|request|body|error occurred)\b/i;
 
 /** What a bearer token says, for the failure report. */
 function claimsOf(authorization: string | undefined): string {
   if (authorization === undefined) return 'none';
   try {
-    return Buffer.from(authorization.replace(/^Bearer /, '').split('.')[1] ?? '', 'base64url').toString().slice(0, 120) || authorization.slice(0, 30);
+    return (
+      Buffer.from(authorization.replace(/^Bearer /, '').split('.')[1] ?? '', 'base64url')
+        .toString()
+        .slice(0, 120) || authorization.slice(0, 30)
+    );
   } catch {
     return authorization.slice(0, 30);
   }
 }
 
-type Outcome = { sent: number; serverErrors: number; withoutSpanishMessage: number; refusedByDatabase: number; answeredByRouter: number; byRoute: Map<string, number>; problems: string[] };
+type Outcome = {
+  sent: number;
+  serverErrors: number;
+  withoutSpanishMessage: number;
+  refusedByDatabase: number;
+  answeredByRouter: number;
+  byRoute: Map<string, number>;
+  problems: string[];
+};
 
 /** Sends the requests one after another; counts 5xx per route and keeps a few examples of each problem. */
 async function fire(app: FastifyInstance, requests: Fuzzed[], routeOf: (r: Fuzzed) => string): Promise<Outcome> {
-  const outcome: Outcome = { sent: 0, serverErrors: 0, withoutSpanishMessage: 0, refusedByDatabase: 0, answeredByRouter: 0, byRoute: new Map(), problems: [] };
-  const describeRequest = (r: Fuzzed) => `${r.method} ${r.url.slice(0, 160)} ${JSON.stringify(r.payload?.slice(0, 300) ?? null)} auth=${claimsOf(r.headers.authorization)}`;
+  const outcome: Outcome = {
+    sent: 0,
+    serverErrors: 0,
+    withoutSpanishMessage: 0,
+    refusedByDatabase: 0,
+    answeredByRouter: 0,
+    byRoute: new Map(),
+    problems: [],
+  };
+  const describeRequest = (r: Fuzzed) =>
+    `${r.method} ${r.url.slice(0, 160)} ${JSON.stringify(r.payload?.slice(0, 300) ?? null)} auth=${claimsOf(r.headers.authorization)}`;
   const note = (route: string, text: string) => {
     const seen = outcome.problems.filter((p) => p.startsWith(route)).length;
     if (seen < 3) outcome.problems.push(`${route}: ${text}`);
   };
   for (const request of requests) {
-    const res = await app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, payload: request.payload });
+    const res = await app.inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers: request.headers,
+      payload: request.payload,
+    });
     outcome.sent += 1;
     const route = routeOf(request);
     if (res.statusCode >= 500) {
@@ -135,7 +203,10 @@ async function fire(app: FastifyInstance, requests: Fuzzed[], routeOf: (r: Fuzze
     }
     if (body.code === DATA_EXCEPTION) {
       outcome.refusedByDatabase += 1;
-      note(route, `${res.statusCode} ${DATA_EXCEPTION}: validation let it reach the database: ${describeRequest(request)}`);
+      note(
+        route,
+        `${res.statusCode} ${DATA_EXCEPTION}: validation let it reach the database: ${describeRequest(request)}`,
+      );
       continue;
     }
     // Answered by the router before any hook (app.ts passes frameworkErrors): still needs Spanish.
@@ -143,7 +214,10 @@ async function fire(app: FastifyInstance, requests: Fuzzed[], routeOf: (r: Fuzze
     const message = body.message;
     if (typeof message !== 'string' || message.trim() === '' || ENGLISH.test(message.replace(/«[^»]*»/g, ''))) {
       outcome.withoutSpanishMessage += 1;
-      note(route, `${res.statusCode} without a Spanish message for ${describeRequest(request)} -> ${res.body.slice(0, 200)}`);
+      note(
+        route,
+        `${res.statusCode} without a Spanish message for ${describeRequest(request)} -> ${res.body.slice(0, 200)}`,
+      );
     }
   }
   return outcome;
@@ -151,7 +225,12 @@ async function fire(app: FastifyInstance, requests: Fuzzed[], routeOf: (r: Fuzze
 
 function report(what: string, outcome: Outcome) {
   const routes = [...outcome.byRoute].sort((a, b) => b[1] - a[1]).map(([route, n]) => `  ${n} × ${route}`);
-  console.log([`fuzz (${testDbKind}): ${outcome.sent} ${what}, ${outcome.serverErrors} answered 5xx, ${outcome.withoutSpanishMessage} 4xx without a Spanish message, ${outcome.refusedByDatabase} refused by the database, ${outcome.answeredByRouter} answered by the router (${[...ANSWERED_BY_ROUTER].join(', ')}), seed ${SEED}`, ...routes].join('\n'));
+  console.log(
+    [
+      `fuzz (${testDbKind}): ${outcome.sent} ${what}, ${outcome.serverErrors} answered 5xx, ${outcome.withoutSpanishMessage} 4xx without a Spanish message, ${outcome.refusedByDatabase} refused by the database, ${outcome.answeredByRouter} answered by the router (${[...ANSWERED_BY_ROUTER].join(', ')}), seed ${SEED}`,
+      ...routes,
+    ].join('\n'),
+  );
 }
 
 let t: TestApp;
@@ -161,7 +240,12 @@ const WEBHOOK_SECRET = 'whsec_fuzz';
 beforeAll(async () => {
   t = await createTestApp();
   stripeApp = await createTestApp({
-    payments: { provider: 'stripe', secretKey: 'sk_test_offline', webhookSecret: WEBHOOK_SECRET, prices: { monthly: 'price_m', three_months: 'price_q' } },
+    payments: {
+      provider: 'stripe',
+      secretKey: 'sk_test_offline',
+      webhookSecret: WEBHOOK_SECRET,
+      prices: { monthly: 'price_m', three_months: 'price_q' },
+    },
   });
 });
 afterAll(async () => {
@@ -170,7 +254,9 @@ afterAll(async () => {
 });
 
 describe(`fuzzing every route (${testDbKind})`, () => {
-  it('answers bad bodies, queries, params and tokens with a 4xx and a Spanish message, never a 5xx', { timeout: 180_000 }, async () => {
+  it('answers bad bodies, queries, params and tokens with a 4xx and a Spanish message, never a 5xx', {
+    timeout: 180_000,
+  }, async () => {
     const routes = routesOf(t.app);
     expect(routes.length).toBeGreaterThan(50);
     expect(routes.find((r) => r.method === 'POST' && r.url === '/api/logs/nutrition')?.schemas.body).toBeDefined();
@@ -179,27 +265,80 @@ describe(`fuzzing every route (${testDbKind})`, () => {
     const session = await signIn(t.app);
     const h = { ...session.headers, 'x-time-zone': 'America/Lima' };
     const put = (url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: h, payload });
-    expect((await put('/api/user/info', { personal_info: { name: 'Ana', age: 34, gender: 'female', height: 165, weight: 78 } })).statusCode).toBe(200);
+    expect(
+      (
+        await put('/api/user/info', {
+          personal_info: { name: 'Ana', age: 34, gender: 'female', height: 165, weight: 78 },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await put('/api/user/weight-goal', { weight_goal: 65 })).statusCode).toBe(200);
-    const answers = { mindset: 'progressive', current_nutrition: 'acceptable', social_life: 'medium', training: 'cardio', emotional_profile: 'intermittent', meal_habits: ['breakfast', 'lunch', 'dinner'], medical_conditions: 'none', physiological_conditions: 'none', recommendation_type: 'flex' };
+    const answers = {
+      mindset: 'progressive',
+      current_nutrition: 'acceptable',
+      social_life: 'medium',
+      training: 'cardio',
+      emotional_profile: 'intermittent',
+      meal_habits: ['breakfast', 'lunch', 'dinner'],
+      medical_conditions: 'none',
+      physiological_conditions: 'none',
+      recommendation_type: 'flex',
+    };
     expect((await put('/api/user/questionnaire', answers)).statusCode).toBe(200);
     expect((await put('/api/user/diet-type', { diet_type: 'smart_balanced' })).statusCode).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
-    const meal = await t.app.inject({ method: 'POST', url: '/api/logs/nutrition', headers: h, payload: { nutrition_log: { date: '2025-01-10', meal_type: 'lunch', description: 'Lomo saltado', calories: 600, protein: 30, fat: 20, carbs: 60 } } });
-    const workout = await t.app.inject({ method: 'POST', url: '/api/logs/training', headers: h, payload: { training_log: { date: '2025-01-10', description: 'Correr', duration: 30, units: 'minutes', calories: 300 } } });
+    const meal = await t.app.inject({
+      method: 'POST',
+      url: '/api/logs/nutrition',
+      headers: h,
+      payload: {
+        nutrition_log: {
+          date: '2025-01-10',
+          meal_type: 'lunch',
+          description: 'Lomo saltado',
+          calories: 600,
+          protein: 30,
+          fat: 20,
+          carbs: 60,
+        },
+      },
+    });
+    const workout = await t.app.inject({
+      method: 'POST',
+      url: '/api/logs/training',
+      headers: h,
+      payload: {
+        training_log: { date: '2025-01-10', description: 'Correr', duration: 30, units: 'minutes', calories: 300 },
+      },
+    });
     expect([meal.statusCode, workout.statusCode]).toEqual([201, 201]);
     const foods = (await t.app.inject({ method: 'GET', url: '/api/food-table/all', headers: h })).json();
     const foodId: string = foods.allowed?.[0]?._id ?? 'x';
     const sub = JSON.parse(Buffer.from(session.token.split('.')[1]!, 'base64url').toString()).sub as string;
 
     const bad = await badTokens(t.config.jwtSecret, sub);
-    const auth = fc.oneof({ weight: 14, arbitrary: fc.constant(session.headers.authorization) }, { weight: 1, arbitrary: fc.constant(undefined) }, { weight: 2, arbitrary: fc.constantFrom(...bad.map((b) => `Bearer ${b}`)) });
-    const knownSegments = [meal.json()._id, workout.json()._id, foodId, today, ...IMPOSSIBLE_DATES.slice(0, 4), ...bad.slice(0, 14)];
-    const arbitrary = fc.integer({ min: 0, max: routes.length - 1 }).chain((i) => requestFor(routes[i]!, auth, knownSegments));
+    const auth = fc.oneof(
+      { weight: 14, arbitrary: fc.constant(session.headers.authorization) },
+      { weight: 1, arbitrary: fc.constant(undefined) },
+      { weight: 2, arbitrary: fc.constantFrom(...bad.map((b) => `Bearer ${b}`)) },
+    );
+    const knownSegments = [
+      meal.json()._id,
+      workout.json()._id,
+      foodId,
+      today,
+      ...IMPOSSIBLE_DATES.slice(0, 4),
+      ...bad.slice(0, 14),
+    ];
+    const arbitrary = fc
+      .integer({ min: 0, max: routes.length - 1 })
+      .chain((i) => requestFor(routes[i]!, auth, knownSegments));
     const requests = fc.sample(arbitrary, { seed: SEED, numRuns: API_REQUESTS });
     const routeOf = (r: Fuzzed) => {
       const path = r.url.split('?')[0]!;
-      const route = routes.find((x) => x.method === r.method && new RegExp(`^${x.url.replace(/:\w+/g, '[^/]*')}$`).test(path));
+      const route = routes.find(
+        (x) => x.method === r.method && new RegExp(`^${x.url.replace(/:\w+/g, '[^/]*')}$`).test(path),
+      );
       return `${r.method} ${route?.url ?? path}`;
     };
 
@@ -209,17 +348,33 @@ describe(`fuzzing every route (${testDbKind})`, () => {
     expect(outcome.problems.length, outcome.problems.join('\n')).toBe(0);
   });
 
-  it('acknowledges every signed Stripe event, whatever its user and plan fields hold, never with a 5xx', { timeout: 120_000 }, async () => {
+  it('acknowledges every signed Stripe event, whatever its user and plan fields hold, never with a 5xx', {
+    timeout: 120_000,
+  }, async () => {
     const session = await signIn(stripeApp.app);
     const userId = JSON.parse(Buffer.from(session.token.split('.')[1]!, 'base64url').toString()).sub as string;
     const stripe = new Stripe('sk_test_offline');
-    const text = fc.oneof({ weight: 3, arbitrary: fc.string({ minLength: 1, maxLength: 12 }).map((s) => `sub_${s}`) }, { weight: 1, arbitrary: badValue });
-    const user = fc.oneof({ weight: 2, arbitrary: fc.constant(userId) }, { weight: 2, arbitrary: fc.uuid() }, { weight: 3, arbitrary: badValue });
+    const text = fc.oneof(
+      { weight: 3, arbitrary: fc.string({ minLength: 1, maxLength: 12 }).map((s) => `sub_${s}`) },
+      { weight: 1, arbitrary: badValue },
+    );
+    const user = fc.oneof(
+      { weight: 2, arbitrary: fc.constant(userId) },
+      { weight: 2, arbitrary: fc.uuid() },
+      { weight: 3, arbitrary: badValue },
+    );
     const now = Math.floor(Date.now() / 1000);
     const event = fc
       .record({
         n: fc.nat(),
-        type: fc.constantFrom('checkout.session.completed', 'invoice.paid', 'invoice.payment_failed', 'customer.subscription.updated', 'customer.subscription.deleted', 'customer.created'),
+        type: fc.constantFrom(
+          'checkout.session.completed',
+          'invoice.paid',
+          'invoice.payment_failed',
+          'customer.subscription.updated',
+          'customer.subscription.deleted',
+          'customer.created',
+        ),
         user,
         metadataUser: user,
         planType: fc.oneof(fc.constantFrom('monthly', 'three_months'), badValue),
@@ -252,7 +407,12 @@ describe(`fuzzing every route (${testDbKind})`, () => {
     const requests: Fuzzed[] = events.map((e) => {
       const payload = JSON.stringify(e);
       const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-      return { method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': JSON_TYPE, 'stripe-signature': signature }, payload };
+      return {
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': JSON_TYPE, 'stripe-signature': signature },
+        payload,
+      };
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const outcome = await fire(stripeApp.app, requests, (r) => `${r.method} ${r.url} ${JSON.parse(r.payload!).type}`);

@@ -19,7 +19,10 @@ let t: TestApp;
 let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'nc-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>NutriCoach v1</title><script type="module" src="/assets/app-v1.js"></script>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>NutriCoach v1</title><script type="module" src="/assets/app-v1.js"></script>',
+  );
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'assets', 'app-v1.js'), 'console.log(1)');
   t = await createTestApp({ webDistDir: webDist });
@@ -27,7 +30,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const outbox = (app = t.app, remoteAddress?: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url: '/api/dev/outbox?phone=%2B51987000111', headers, ...(remoteAddress ? { remoteAddress } : {}) });
+  app.inject({
+    method: 'GET',
+    url: '/api/dev/outbox?phone=%2B51987000111',
+    headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 describe('where the server listens', () => {
   it('listens on loopback only when HOST is unset outside production, everywhere in production', () => {
@@ -41,7 +49,8 @@ describe('where the server listens', () => {
 
 describe('dev-only routes', () => {
   it('answer this machine (a loopback TCP peer, IPv4, IPv6 or mapped)', async () => {
-    for (const peer of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect((await outbox(t.app, peer)).statusCode, peer).toBe(200);
+    for (const peer of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+      expect((await outbox(t.app, peer)).statusCode, peer).toBe(200);
   });
 
   it('answer anyone else with the plain 404 of an unknown route, whatever X-Forwarded-For says', async () => {
@@ -70,13 +79,23 @@ describe('dev-only routes', () => {
 });
 
 describe('production refuses the local stand-ins', () => {
-  const stripe = { PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_MONTHLY: 'price_m', STRIPE_PRICE_THREE_MONTHS: 'price_t' };
+  const stripe = {
+    PAYMENTS_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    STRIPE_PRICE_MONTHLY: 'price_m',
+    STRIPE_PRICE_THREE_MONTHS: 'price_t',
+  };
   const secret = { JWT_SECRET: 'p'.repeat(40) };
 
   it('names the variable: payments unset or sandbox, messaging unset or console, no JWT secret', () => {
     const refuses = (env: Record<string, string>, variable: string) => {
-      expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDataDir(), ...env }), variable).toThrow(ConfigError);
-      expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDataDir(), ...env })).toThrow(new RegExp(variable));
+      expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDataDir(), ...env }), variable).toThrow(
+        ConfigError,
+      );
+      expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDataDir(), ...env })).toThrow(
+        new RegExp(variable),
+      );
     };
     refuses({ ...secret, MESSAGING_PROVIDER: 'console' }, 'PAYMENTS_PROVIDER');
     refuses({ ...secret, ...stripe, PAYMENTS_PROVIDER: 'sandbox' }, 'PAYMENTS_PROVIDER must be stripe');
@@ -107,9 +126,15 @@ describe('production refuses the local stand-ins', () => {
   it('never mounts the payment sandbox in production: its Pagar URL gives nobody a plan', async () => {
     const database = await openTestDatabase();
     const app = await buildApp({ config: testConfig({ env: 'production' }), database, logger: false });
-    const pay = await app.inject({ method: 'POST', url: '/api/payments/sandbox/checkout/8f7e1f4c-4a8e-4d5e-9a55-0f3c7ad1e001/pay' });
+    const pay = await app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/checkout/8f7e1f4c-4a8e-4d5e-9a55-0f3c7ad1e001/pay',
+    });
     expect(pay.statusCode).toBe(404);
-    const page = await app.inject({ method: 'GET', url: '/api/payments/sandbox/checkout/8f7e1f4c-4a8e-4d5e-9a55-0f3c7ad1e001' });
+    const page = await app.inject({
+      method: 'GET',
+      url: '/api/payments/sandbox/checkout/8f7e1f4c-4a8e-4d5e-9a55-0f3c7ad1e001',
+    });
     expect(page.statusCode).toBe(404);
     await app.close();
     await database.close();
@@ -118,7 +143,13 @@ describe('production refuses the local stand-ins', () => {
 
 describe('per-IP limits and X-Forwarded-For', () => {
   const sendCode = (app: TestApp['app'], remoteAddress: string, forwardedFor: string) =>
-    app.inject({ method: 'POST', url: '/api/auth/send-code', payload: { phone: uniquePhone() }, remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/send-code',
+      payload: { phone: uniquePhone() },
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
 
   it('counts the TCP peer: a forged X-Forwarded-For does not lift the limit', async () => {
     let sent = 0;
@@ -137,10 +168,12 @@ describe('per-IP limits and X-Forwarded-For', () => {
     const behindProxy = await createTestApp({ trustProxy: config.trustProxy });
     try {
       // Through the trusted proxy, every client is counted on its own.
-      for (let i = 0; i < 40; i++) expect((await sendCode(behindProxy.app, '127.0.0.1', `192.0.2.${i + 1}`)).statusCode).toBe(200);
+      for (let i = 0; i < 40; i++)
+        expect((await sendCode(behindProxy.app, '127.0.0.1', `192.0.2.${i + 1}`)).statusCode).toBe(200);
       // A client talking to the server directly cannot claim another address.
       let direct = 0;
-      for (let i = 0; i < 40; i++) if ((await sendCode(behindProxy.app, '198.51.100.8', `192.0.2.${100 + i}`)).statusCode === 200) direct += 1;
+      for (let i = 0; i < 40; i++)
+        if ((await sendCode(behindProxy.app, '198.51.100.8', `192.0.2.${100 + i}`)).statusCode === 200) direct += 1;
       expect(direct).toBe(behindProxy.config.codes.maxPerIpPerHour);
     } finally {
       await behindProxy.close();
@@ -182,7 +215,12 @@ describe('security headers', () => {
 
   it('gives the sandbox pages a policy of their own that allows no script', async () => {
     const { headers } = await signIn(t.app);
-    const checkout = await t.app.inject({ method: 'POST', url: '/api/payments/create-checkout', headers, payload: { plan_type: 'monthly' } });
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-checkout',
+      headers,
+      payload: { plan_type: 'monthly' },
+    });
     expect(checkout.statusCode).toBe(200);
     const page = await t.app.inject({ method: 'GET', url: new URL(checkout.json().url).pathname });
     expect(page.statusCode).toBe(200);
@@ -198,7 +236,10 @@ describe('the web build', () => {
   });
 
   it('keeps serving the page and assets it started with when a new build is written under it', async () => {
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>NutriCoach v2</title><script type="module" src="/assets/app-v2.js"></script>');
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>NutriCoach v2</title><script type="module" src="/assets/app-v2.js"></script>',
+    );
     writeFileSync(path.join(webDist, 'assets', 'app-v2.js'), 'console.log(2)');
     const page = await t.app.inject({ method: 'GET', url: '/profile' });
     expect(page.body).toContain('app-v1.js');

@@ -8,7 +8,14 @@ import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL, testDbKind } from './test-support/database.ts';
-import { copyDataDir, exitWithin, freePort, makeTemplateDataDir, spawnServer, type ServerProcess } from './test-support/server-process.ts';
+import {
+  copyDataDir,
+  exitWithin,
+  freePort,
+  makeTemplateDataDir,
+  spawnServer,
+  type ServerProcess,
+} from './test-support/server-process.ts';
 
 const LIMIT_MS = 15_000;
 let template: string;
@@ -39,7 +46,9 @@ async function hangingClient(port: number) {
   const socket = net.connect(port, '127.0.0.1');
   await new Promise((resolve) => socket.once('connect', resolve));
   socket.on('error', () => {});
-  socket.write('POST /api/auth/request-code HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"pho');
+  socket.write(
+    'POST /api/auth/request-code HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"pho',
+  );
   await new Promise((resolve) => setTimeout(resolve, 300));
   return socket;
 }
@@ -48,7 +57,9 @@ async function signalAndMeasure(server: ServerProcess, signal: NodeJS.Signals) {
   const since = Date.now();
   server.child.kill(signal);
   const exit = await exitWithin(server, since, LIMIT_MS + 5_000);
-  console.log(`${signal}: ${exit ? `exited (${exit.code ?? exit.signal}) after ${exit.ms} ms` : 'still running after 20 s'}`);
+  console.log(
+    `${signal}: ${exit ? `exited (${exit.code ?? exit.signal}) after ${exit.ms} ms` : 'still running after 20 s'}`,
+  );
   return exit;
 }
 
@@ -84,7 +95,9 @@ describe('stopping the server', () => {
     expect(exit!.code).toBe(1);
   });
 
-  it('exits on SIGTERM after its stdout and stderr were closed (the parent went away)', { timeout: 40_000 }, async () => {
+  it('exits on SIGTERM after its stdout and stderr were closed (the parent went away)', {
+    timeout: 40_000,
+  }, async () => {
     const server = await start();
     server.child.stdout!.destroy();
     server.child.stderr!.destroy();
@@ -110,43 +123,50 @@ describe('stopping the server', () => {
   // PostgreSQL stops answering with a query in progress: the call never ends, and the pool, which
   // waits for its connections to come back, never closes. Defined in the PostgreSQL pass only (the
   // PGlite pass has no PostgreSQL server to freeze).
-  if (testDbKind === 'postgres') it('exits within 15 s of SIGTERM when PostgreSQL stops answering', { timeout: 60_000 }, async () => {
-    const upstream = new URL(TEST_DATABASE_URL);
-    const schema = `life_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    // A TCP proxy in front of PostgreSQL that can freeze: forwards nothing, closes nothing.
-    const sockets: net.Socket[] = [];
-    let frozen = false;
-    const proxy = net.createServer({ allowHalfOpen: true }, (client) => {
-      const server = net.connect({ host: upstream.hostname, port: Number(upstream.port || 5432), allowHalfOpen: true });
-      sockets.push(client, server);
-      for (const s of [client, server]) s.on('error', () => {});
-      client.on('data', (d) => frozen || server.write(d));
-      server.on('data', (d) => frozen || client.write(d));
+  if (testDbKind === 'postgres')
+    it('exits within 15 s of SIGTERM when PostgreSQL stops answering', { timeout: 60_000 }, async () => {
+      const upstream = new URL(TEST_DATABASE_URL);
+      const schema = `life_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      // A TCP proxy in front of PostgreSQL that can freeze: forwards nothing, closes nothing.
+      const sockets: net.Socket[] = [];
+      let frozen = false;
+      const proxy = net.createServer({ allowHalfOpen: true }, (client) => {
+        const server = net.connect({
+          host: upstream.hostname,
+          port: Number(upstream.port || 5432),
+          allowHalfOpen: true,
+        });
+        sockets.push(client, server);
+        for (const s of [client, server]) s.on('error', () => {});
+        client.on('data', (d) => frozen || server.write(d));
+        server.on('data', (d) => frozen || client.write(d));
+      });
+      const proxyPort = await new Promise<number>((resolve) =>
+        proxy.listen(0, '127.0.0.1', () => resolve((proxy.address() as net.AddressInfo).port)),
+      );
+      const url = new URL(TEST_DATABASE_URL);
+      url.host = `127.0.0.1:${proxyPort}`;
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      try {
+        const server = await start({ DATABASE_URL: url.toString(), REMINDERS_ENABLED: 'false' });
+        expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status).toBe(200);
+        frozen = true;
+        const stuck = fetch(`http://127.0.0.1:${server.port}/api/health`).catch(() => null);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const exit = await signalAndMeasure(server, 'SIGTERM');
+        await stuck;
+        expect(exit, server.output()).not.toBeNull();
+        expect(exit!.ms).toBeLessThan(LIMIT_MS);
+        expect(exit!.code).toBe(1);
+        expect(server.output()).toContain('salida forzada');
+      } finally {
+        for (const s of sockets) s.destroy();
+        proxy.close();
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      }
     });
-    const proxyPort = await new Promise<number>((resolve) => proxy.listen(0, '127.0.0.1', () => resolve((proxy.address() as net.AddressInfo).port)));
-    const url = new URL(TEST_DATABASE_URL);
-    url.host = `127.0.0.1:${proxyPort}`;
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    try {
-      const server = await start({ DATABASE_URL: url.toString(), REMINDERS_ENABLED: 'false' });
-      expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status).toBe(200);
-      frozen = true;
-      const stuck = fetch(`http://127.0.0.1:${server.port}/api/health`).catch(() => null);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const exit = await signalAndMeasure(server, 'SIGTERM');
-      await stuck;
-      expect(exit, server.output()).not.toBeNull();
-      expect(exit!.ms).toBeLessThan(LIMIT_MS);
-      expect(exit!.code).toBe(1);
-      expect(server.output()).toContain('salida forzada');
-    } finally {
-      for (const s of sockets) s.destroy();
-      proxy.close();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    }
-  });
 });

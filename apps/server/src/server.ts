@@ -45,7 +45,10 @@ function exitNow(app: FastifyInstance | null, code: number): never {
 /** A thread that kills the process at `ms` even when the main thread is stuck in a synchronous call. */
 function startWatchdog(ms: number) {
   try {
-    new Worker(`setTimeout(() => process.kill(${process.pid}, 'SIGKILL'), ${ms});`, { eval: true, execArgv: [] }).unref();
+    new Worker(`setTimeout(() => process.kill(${process.pid}, 'SIGKILL'), ${ms});`, {
+      eval: true,
+      execArgv: [],
+    }).unref();
   } catch {
     // the deadline timer remains
   }
@@ -57,9 +60,13 @@ async function main() {
   const app = await buildApp({ config, database });
   const messaging = createMessaging(config, database.db, app.log);
   if (seeded.status === 'seeded') {
-    app.log.info(`catálogo v${seeded.version}: ${seeded.foods} alimentos y ${seeded.plates} platos en ${Math.round(seeded.ms)} ms`);
+    app.log.info(
+      `catálogo v${seeded.version}: ${seeded.foods} alimentos y ${seeded.plates} platos en ${Math.round(seeded.ms)} ms`,
+    );
   }
-  const stopReminders = config.reminders.enabled ? startReminderScheduler(database.db, messaging, app.log, config.reminders.intervalSeconds * 1000) : () => {};
+  const stopReminders = config.reminders.enabled
+    ? startReminderScheduler(database.db, messaging, app.log, config.reminders.intervalSeconds * 1000)
+    : () => {};
 
   /** One step of closing: its failure is logged and the next step runs anyway. */
   const step = async (name: string, fn: () => unknown) => {

@@ -11,7 +11,12 @@ import { startReminderScheduler } from './modules/reminders/dispatcher.ts';
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
 const { database, close } = await openConfiguredDatabase(config);
-const stop = startReminderScheduler(database.db, createMessaging(config, database.db, log), log, config.reminders.intervalSeconds * 1000);
+const stop = startReminderScheduler(
+  database.db,
+  createMessaging(config, database.db, log),
+  log,
+  config.reminders.intervalSeconds * 1000,
+);
 log.info(`recordatorios: revisando cada ${config.reminders.intervalSeconds} s (base de datos: ${database.kind})`);
 const shutdown = async () => {
   stop();

@@ -18,7 +18,14 @@ const server = await startServer({ LOG_LEVEL: 'error', WEB_DIST_DIR: dist.dir })
 const browser = await launchBrowser();
 
 async function open(b: Browser, session: Session, viewport: typeof PHONE) {
-  const context = await b.newContext({ baseURL: server.baseURL, viewport, locale: 'es-PE', timezoneId: 'America/Lima', isMobile: viewport === PHONE, hasTouch: viewport === PHONE });
+  const context = await b.newContext({
+    baseURL: server.baseURL,
+    viewport,
+    locale: 'es-PE',
+    timezoneId: 'America/Lima',
+    isMobile: viewport === PHONE,
+    hasTouch: viewport === PHONE,
+  });
   await signInContext(context, session);
   const page = await context.newPage();
   await page.goto('/daily-summary');
@@ -33,13 +40,27 @@ const shot = async (page: Page, name: string, fullPage = false) => {
 
 async function addData(s: Session) {
   const date = todayInLima();
-  const meal = (meal_type: string, description: string, calories: number, protein: number, fat: number, carbs: number, image_url?: string) =>
-    api(s, 'POST', '/logs/nutrition', { nutrition_log: { date, meal_type, description, calories, protein, fat, carbs, image_url } });
+  const meal = (
+    meal_type: string,
+    description: string,
+    calories: number,
+    protein: number,
+    fat: number,
+    carbs: number,
+    image_url?: string,
+  ) =>
+    api(s, 'POST', '/logs/nutrition', {
+      nutrition_log: { date, meal_type, description, calories, protein, fat, carbs, image_url },
+    });
   await meal('breakfast', 'Avena con plátano, leche descremada y canela', 420, 18, 9, 68);
   await meal('lunch', 'Pollo a la plancha con quinua y ensalada de palta', 640, 48, 22, 55);
   await meal('snack', 'Yogur griego con fresas', 180, 15, 4, 20);
-  await api(s, 'POST', '/logs/training', { training_log: { date, description: 'Caminata en el malecón', duration: 8500, units: 'steps', calories: 320 } });
-  await api(s, 'POST', '/logs/training', { training_log: { date, description: 'Bicicleta', duration: 45, units: 'minutes', calories: 380 } });
+  await api(s, 'POST', '/logs/training', {
+    training_log: { date, description: 'Caminata en el malecón', duration: 8500, units: 'steps', calories: 320 },
+  });
+  await api(s, 'POST', '/logs/training', {
+    training_log: { date, description: 'Bicicleta', duration: 45, units: 'minutes', calories: 380 },
+  });
   await api(s, 'POST', '/logs/weight', { date, weight: 77.4 });
 }
 
@@ -97,7 +118,14 @@ try {
   const slow = await newUser(server.baseURL);
   await addData(slow);
   {
-    const context = await browser.newContext({ baseURL: server.baseURL, viewport: PHONE, locale: 'es-PE', timezoneId: 'America/Lima', isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      baseURL: server.baseURL,
+      viewport: PHONE,
+      locale: 'es-PE',
+      timezoneId: 'America/Lima',
+      isMobile: true,
+      hasTouch: true,
+    });
     await signInContext(context, slow);
     page = await context.newPage();
     await page.route('**/api/summaries/daily*', async (route) => {
@@ -119,13 +147,23 @@ try {
     await context.close();
   }
   {
-    const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 320, height: 640 }, locale: 'es-PE', timezoneId: 'America/Lima', isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      baseURL: server.baseURL,
+      viewport: { width: 320, height: 640 },
+      locale: 'es-PE',
+      timezoneId: 'America/Lima',
+      isMobile: true,
+      hasTouch: true,
+    });
     await signInContext(context, slow);
     page = await context.newPage();
     await page.goto('/daily-summary');
     await page.getByTestId('meal-log').first().waitFor();
     await shot(page, 'phone320-40-data-full', true);
-    console.log('320 px overflow:', await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth));
+    console.log(
+      '320 px overflow:',
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    );
     await page.getByRole('button', { name: /^Editar desayuno/ }).click();
     await shot(page, 'phone320-41-edit');
     await context.close();

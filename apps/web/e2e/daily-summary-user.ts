@@ -15,7 +15,12 @@ import { newPhone } from './support/sign-in.ts';
 export const TZ = 'America/Lima';
 export type Session = { token: string; userId: string; baseURL: string };
 
-export async function api<T = unknown>(session: Pick<Session, 'token' | 'baseURL'>, method: string, path: string, body?: unknown): Promise<T> {
+export async function api<T = unknown>(
+  session: Pick<Session, 'token' | 'baseURL'>,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${session.baseURL}/api${path}`, {
     method,
     headers: {
@@ -31,16 +36,26 @@ export async function api<T = unknown>(session: Pick<Session, 'token' | 'baseURL
 }
 
 async function post<T>(baseURL: string, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-time-zone': TZ }, body: JSON.stringify(body) });
+  const res = await fetch(`${baseURL}/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'x-time-zone': TZ },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`POST ${path} -> ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
 
 /** A new user through the real code sign-in, onboarding completed; the tour already seen unless `tour`. */
-export async function newUser(baseURL: string, { tour = false, recommendation = 'flex' as 'flex' | 'strict' } = {}): Promise<Session> {
+export async function newUser(
+  baseURL: string,
+  { tour = false, recommendation = 'flex' as 'flex' | 'strict' } = {},
+): Promise<Session> {
   const phone = newPhone();
   await post(baseURL, '/auth/send-code', { phone: phone.e164 });
-  const { token } = await post<{ token: string }>(baseURL, '/auth/verify-code', { phone: phone.e164, code: await latestCode(baseURL, phone.e164) });
+  const { token } = await post<{ token: string }>(baseURL, '/auth/verify-code', {
+    phone: phone.e164,
+    code: await latestCode(baseURL, phone.e164),
+  });
   const userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
   const s = { token, userId, baseURL };
   await completeOnboardingByApi((method, path, body) => api(s, method, path, body), { tour, recommendation });
@@ -50,7 +65,14 @@ export async function newUser(baseURL: string, { tour = false, recommendation = 
 /** Every page of `context` starts signed in as `session` (the auth store's persisted shape). */
 export async function signInContext(context: BrowserContext, session: Session) {
   const user = JSON.parse(Buffer.from(session.token.split('.')[1]!, 'base64url').toString());
-  const persisted = JSON.stringify({ state: { token: session.token, user: { id: user.sub, name: user.name ?? '', phone: user.phone ?? '' }, isAuthenticated: true }, version: 0 });
+  const persisted = JSON.stringify({
+    state: {
+      token: session.token,
+      user: { id: user.sub, name: user.name ?? '', phone: user.phone ?? '' },
+      isAuthenticated: true,
+    },
+    version: 0,
+  });
   await context.addInitScript((value) => {
     if (!localStorage.getItem('auth-storage')) localStorage.setItem('auth-storage', value);
   }, persisted);
@@ -58,7 +80,9 @@ export async function signInContext(context: BrowserContext, session: Session) {
 
 /** Today in Lima, as the server and the browser (timezoneId America/Lima) see it. */
 export function todayInLima(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 /**

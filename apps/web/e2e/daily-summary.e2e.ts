@@ -39,20 +39,32 @@ async function openSummary(session: Session, path = '/daily-summary'): Promise<P
     .getByRole('heading', { name: 'Comidas' })
     .waitFor({ timeout: 15_000 })
     .catch(async (error: Error) => {
-      throw new Error(`${error.message}\n${page.url()}\n${problems.join('\n')}\n${(await page.locator('body').innerText()).slice(0, 500)}`);
+      throw new Error(
+        `${error.message}\n${page.url()}\n${problems.join('\n')}\n${(await page.locator('body').innerText()).slice(0, 500)}`,
+      );
     });
   await page.getByTestId('meal-log').or(page.getByText('No hay comidas registradas hoy')).first().waitFor();
   return page;
 }
 
-const card = (page: Page, name: RegExp | string) => page.getByRole('button', { name }).or(page.getByRole('link', { name }));
+const card = (page: Page, name: RegExp | string) =>
+  page.getByRole('button', { name }).or(page.getByRole('link', { name }));
 const gauge = (page: Page, label: string) => page.getByRole('img', { name: new RegExp(`^${label}:`) });
 const checklistItem = (page: Page, label: string) =>
   page.locator('[data-tour="checklist"] li').filter({ has: page.getByText(label, { exact: true }) });
 
 async function addMeal(s: Session, over: Record<string, unknown> = {}) {
   return api<{ _id: string }>(s, 'POST', '/logs/nutrition', {
-    nutrition_log: { date: todayInLima(), meal_type: 'breakfast', description: 'Avena con plátano', calories: 420, protein: 18, fat: 9, carbs: 68, ...over },
+    nutrition_log: {
+      date: todayInLima(),
+      meal_type: 'breakfast',
+      description: 'Avena con plátano',
+      calories: 420,
+      protein: 18,
+      fat: 9,
+      carbs: 68,
+      ...over,
+    },
   });
 }
 
@@ -92,7 +104,9 @@ describe('daily summary', () => {
     await expect.poll(() => points.innerText()).toMatch(/^Puntos de hoy\n3\n\/10/);
     await expect.poll(() => card(page, /Compromiso semanal/).innerText()).toMatch(/\n3\n\/70/);
     const meal = page.getByTestId('meal-log');
-    expect(await meal.innerText()).toMatch(/DESAYUNO[\s\S]*420[\s\S]*Avena con plátano y leche[\s\S]*18,5 g[\s\S]*9 g[\s\S]*68 g/);
+    expect(await meal.innerText()).toMatch(
+      /DESAYUNO[\s\S]*420[\s\S]*Avena con plátano y leche[\s\S]*18,5 g[\s\S]*9 g[\s\S]*68 g/,
+    );
 
     // Nothing overflows the phone, and every control of the screen is at least 44 px both ways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -115,21 +129,30 @@ describe('daily summary', () => {
 
   it('picks a food of the table with its grams and logs its computed macros', async () => {
     const s = await newUser(server.baseURL);
-    const table = await api<Record<string, { food_type: { _id: string; food: string; calories: number; protein: number } }[]>>(s, 'GET', '/food-table/all');
-    const food = Object.values(table).flat().find((e) => e.food_type.food === 'Avena en hojuelas')!.food_type;
+    const table = await api<
+      Record<string, { food_type: { _id: string; food: string; calories: number; protein: number } }[]>
+    >(s, 'GET', '/food-table/all');
+    const food = Object.values(table)
+      .flat()
+      .find((e) => e.food_type.food === 'Avena en hojuelas')!.food_type;
     const page = await openSummary(s);
     await page.getByRole('button', { name: 'Añadir comida' }).click();
     const sheet = page.getByRole('dialog', { name: 'Añadir comida' });
     await sheet.getByText('Desayuno', { exact: true }).click();
     await sheet.getByLabel('Alimento').fill('avena hojuelas');
-    await sheet.getByRole('list', { name: 'Alimentos encontrados' }).getByRole('button', { name: /Avena en hojuelas/ }).click();
+    await sheet
+      .getByRole('list', { name: 'Alimentos encontrados' })
+      .getByRole('button', { name: /Avena en hojuelas/ })
+      .click();
     await sheet.getByLabel('Cantidad').fill('50');
     const kcal = Math.round(food.calories / 2);
     await sheet.getByText(`${kcal} kcal`, { exact: true }).waitFor();
     expect(await sheet.getByLabel('Descripción').inputValue()).toBe('Avena en hojuelas');
     await sheet.getByRole('button', { name: 'Registrar comida' }).click();
     await sheet.waitFor({ state: 'detached' });
-    const [logged] = (await api<{ logs: { calories: number; protein: number }[] }>(s, 'GET', `/summaries/daily?date=${todayInLima()}`)).logs;
+    const [logged] = (
+      await api<{ logs: { calories: number; protein: number }[] }>(s, 'GET', `/summaries/daily?date=${todayInLima()}`)
+    ).logs;
     expect(logged).toMatchObject({ calories: kcal, protein: Math.round(food.protein * 5) / 10 });
     expect(await page.getByTestId('meal-log').innerText()).toContain('Avena en hojuelas');
   });
@@ -151,7 +174,11 @@ describe('daily summary', () => {
     // The server fails the next save.
     await page.route('**/api/logs/nutrition/*', (route) =>
       route.request().method() === 'PUT'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Error interno' }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Error interno' }),
+          })
         : route.fallback(),
     );
     await page.getByRole('button', { name: /^Editar desayuno/ }).click();
@@ -191,7 +218,9 @@ describe('daily summary', () => {
   it('deletes a meal and a workout only after confirmation', async () => {
     const s = await newUser(server.baseURL);
     await addMeal(s);
-    await api(s, 'POST', '/logs/training', { training_log: { date: todayInLima(), description: 'Caminata', duration: 12000, units: 'steps', calories: 350 } });
+    await api(s, 'POST', '/logs/training', {
+      training_log: { date: todayInLima(), description: 'Caminata', duration: 12000, units: 'steps', calories: 350 },
+    });
     const page = await openSummary(s);
     expect(await page.getByTestId('exercise-log').innerText()).toContain('12.000 pasos');
 
@@ -235,7 +264,9 @@ describe('daily summary', () => {
     await sheet.getByLabel('Calorías quemadas').fill('320');
     await sheet.getByRole('button', { name: 'Registrar ejercicio' }).click();
     await sheet.waitFor({ state: 'detached' });
-    expect(await page.getByTestId('exercise-log').innerText()).toMatch(/Caminata en el malecón[\s\S]*320[\s\S]*8\.500 pasos/);
+    expect(await page.getByTestId('exercise-log').innerText()).toMatch(
+      /Caminata en el malecón[\s\S]*320[\s\S]*8\.500 pasos/,
+    );
     await expect.poll(() => checklistItem(page, 'Entrenamiento').innerText()).toContain('registrado');
 
     const weightCard = card(page, /Peso de hoy/);
@@ -291,10 +322,14 @@ describe('daily summary', () => {
     const page = await openSummary(s);
     const { coach_whatsapp_number: number } = await api<{ coach_whatsapp_number: string }>(s, 'GET', '/app-config');
     const meal = page.getByRole('link', { name: 'Registrar comida por chat con tu coach' });
-    expect(await meal.getAttribute('href')).toBe(`https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent('Hola coach, quiero registrar mi desayuno: ')}`);
+    expect(await meal.getAttribute('href')).toBe(
+      `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent('Hola coach, quiero registrar mi desayuno: ')}`,
+    );
     expect(await meal.getAttribute('target')).toBe('_blank');
     const workout = page.getByRole('link', { name: 'Registrar entrenamiento por chat con tu coach' });
-    expect(decodeURIComponent((await workout.getAttribute('href'))!.split('text=')[1]!)).toBe('Hola coach, quiero registrar mi entrenamiento: ');
+    expect(decodeURIComponent((await workout.getAttribute('href'))!.split('text=')[1]!)).toBe(
+      'Hola coach, quiero registrar mi entrenamiento: ',
+    );
   });
 
   it('runs the tour once, lazily, and never again after a reload', async () => {
@@ -320,7 +355,9 @@ describe('daily summary', () => {
       await expect.poll(() => popover.locator('.driver-popover-progress-text').innerText()).toBe(`${step} de 7`);
     }
     expect(await popover.getByRole('button', { name: 'Anterior' }).isVisible()).toBe(true);
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/tour-completed') && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/user/tour-completed') && r.request().method() === 'PUT',
+    );
     await popover.getByRole('button', { name: 'Listo' }).click();
     expect((await saved).status()).toBe(200);
     await popover.waitFor({ state: 'detached' });

@@ -48,7 +48,11 @@ describe('a chunk missing after a deploy', () => {
     await context.route(/\/assets\/.*\.js$/, (route) => {
       if (entry.includes(route.request().url())) return route.continue();
       blocked += 1;
-      return route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Recurso no encontrado"}' });
+      return route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: '{"message":"Recurso no encontrado"}',
+      });
     });
     let loads = 0;
     page.on('load', () => (loads += 1));

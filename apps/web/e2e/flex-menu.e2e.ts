@@ -33,7 +33,9 @@ describe('the plate search at 390x844', () => {
     const total = await foundCount();
     expect(total).toBeGreaterThan(40);
     expect(await cards().count()).toBe(20);
-    const page2 = page.waitForResponse((r) => r.url().includes('/api/diet-plates/search') && r.url().includes('page=2'));
+    const page2 = page.waitForResponse(
+      (r) => r.url().includes('/api/diet-plates/search') && r.url().includes('page=2'),
+    );
     await cards().nth(19).scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 2000);
     expect((await page2).status()).toBe(200);
@@ -86,11 +88,24 @@ describe('the plate search at 390x844', () => {
 
   it('opens a plate with its macros, cooking method and a collapsible ingredient list', async () => {
     await openFlexMenu('?ingredients=lomo%20de%20res&meal_type=lunch');
-    await page.getByRole('button', { name: /Lomo saltado/ }).first().click();
+    await page
+      .getByRole('button', { name: /Lomo saltado/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Lomo saltado' });
     await dialog.waitFor();
     const text = (await dialog.textContent())!;
-    for (const part of ['kcal', 'Proteína', 'Carbohidratos', 'Grasa', 'Método de cocción', 'Salteado', 'Ingredientes (8)', 'Ají amarillo', '1 taza']) {
+    for (const part of [
+      'kcal',
+      'Proteína',
+      'Carbohidratos',
+      'Grasa',
+      'Método de cocción',
+      'Salteado',
+      'Ingredientes (8)',
+      'Ají amarillo',
+      '1 taza',
+    ]) {
       expect(text).toContain(part);
     }
     await dialog.getByRole('button', { name: /Ingredientes/ }).click();
@@ -106,7 +121,9 @@ describe('the plate search at 390x844', () => {
     await page.getByText('No se encontraron platos').waitFor();
     expect(await foundCount()).toBe(0);
 
-    await page.route('**/api/diet-plates/search**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }));
+    await page.route('**/api/diet-plates/search**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }),
+    );
     await page.goto('/flex-menu?ingredients=pollo');
     await page.getByText('Error al buscar platos. Por favor, intenta de nuevo.').waitFor({ timeout: 20_000 });
     await page.unroute('**/api/diet-plates/search**');

@@ -15,7 +15,9 @@ afterAll(() => phone?.close());
 
 /** Calls the API as the signed-in user (the session token the app keeps in localStorage). */
 async function apiAsUser(method: string, path: string, body?: unknown) {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token as string);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token as string,
+  );
   const res = await fetch(`${server.baseURL}/api${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -38,7 +40,8 @@ async function findFood(query: string, id: string): Promise<Locator> {
   return row;
 }
 
-const pressed = (row: Locator, name: string) => row.getByRole('button', { name, exact: true }).getAttribute('aria-pressed');
+const pressed = (row: Locator, name: string) =>
+  row.getByRole('button', { name, exact: true }).getAttribute('aria-pressed');
 
 describe('the food table at 390x844', () => {
   it('shows the four groups collapsed, and a group lists its foods by category when opened', async () => {
@@ -56,7 +59,9 @@ describe('the food table at 390x844', () => {
   it('rates a food, keeps it after a reload, and clears it by clicking the active choice', async () => {
     await openFoodTable();
     let row = await findFood('aguacate', 'palta');
-    const saved = page.waitForResponse((r) => r.url().includes('/api/food-table/palta') && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/food-table/palta') && r.request().method() === 'PUT',
+    );
     await row.getByRole('button', { name: 'Me gusta', exact: true }).click();
     expect((await saved).status()).toBe(200);
     expect(await pressed(row, 'Me gusta')).toBe('true');
@@ -69,7 +74,9 @@ describe('the food table at 390x844', () => {
     await row.getByRole('button', { name: 'Soy alérgico', exact: true }).click();
     expect(await pressed(row, 'Soy alérgico')).toBe('true');
     expect(await pressed(row, 'Me gusta')).toBe('false');
-    const cleared = page.waitForResponse((r) => r.url().includes('/api/food-table/palta') && r.request().method() === 'PUT');
+    const cleared = page.waitForResponse(
+      (r) => r.url().includes('/api/food-table/palta') && r.request().method() === 'PUT',
+    );
     await row.getByRole('button', { name: 'Soy alérgico', exact: true }).click();
     await cleared;
     expect(await pressed(row, 'Soy alérgico')).toBe('false');
@@ -111,7 +118,9 @@ describe('the food table at 390x844', () => {
   it('puts the taste back as the server has it when saving fails', async () => {
     await openFoodTable();
     const row = await findFood('palta', 'palta'); // allowed in keto too
-    await page.route('**/api/food-table/palta', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }));
+    await page.route('**/api/food-table/palta', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }),
+    );
     await row.getByRole('button', { name: 'No me gusta', exact: true }).click();
     await page.getByText('No se pudo guardar tu preferencia').waitFor();
     await expect.poll(() => pressed(row, 'No me gusta')).toBe('false');
@@ -119,7 +128,9 @@ describe('the food table at 390x844', () => {
   });
 
   it('says so when the table cannot load', async () => {
-    await page.route('**/api/food-table/all', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }));
+    await page.route('**/api/food-table/all', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }),
+    );
     await page.goto('/food-table');
     await page.getByText('No se pudo cargar la tabla de alimentos.').waitFor({ timeout: 20_000 });
     await page.unroute('**/api/food-table/all');

@@ -24,9 +24,19 @@ async function toLastQuestion(page: Page) {
   await page.getByLabel('Peso meta').fill('70');
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await page.getByText('Pregunta 1 de 9').waitFor();
-  const answers = [['Progresivo y constante'], ['Aceptable'], ['A veces'], ['Cardio'], ['Por rachas'], ['Desayuno', 'Cena'], ['Ninguna'], ['Ninguna']];
+  const answers = [
+    ['Progresivo y constante'],
+    ['Aceptable'],
+    ['A veces'],
+    ['Cardio'],
+    ['Por rachas'],
+    ['Desayuno', 'Cena'],
+    ['Ninguna'],
+    ['Ninguna'],
+  ];
   for (const labels of answers) {
-    for (const name of labels) await tap(page.getByRole('radio', { name, exact: true }).or(page.getByRole('checkbox', { name, exact: true })));
+    for (const name of labels)
+      await tap(page.getByRole('radio', { name, exact: true }).or(page.getByRole('checkbox', { name, exact: true })));
     await page.getByRole('button', { name: 'Siguiente' }).click();
   }
   await tap(page.getByRole('radio', { name: 'Menú flexible' }));
@@ -71,4 +81,6 @@ try {
   await server.stop();
 }
 totals.sort((a, b) => a - b);
-console.log(`'Ver recomendaciones' -> plan painted: median ${totals[Math.floor(totals.length / 2)]} ms, min ${totals[0]}, max ${totals.at(-1)} (${runs} runs)`);
+console.log(
+  `'Ver recomendaciones' -> plan painted: median ${totals[Math.floor(totals.length / 2)]} ms, min ${totals[0]}, max ${totals.at(-1)} (${runs} runs)`,
+);

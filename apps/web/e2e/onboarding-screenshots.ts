@@ -26,7 +26,8 @@ async function walk(page: Page, label: string, medical: boolean) {
     await page.screenshot({ path: `${out}/${label}-${name}.png`, fullPage });
   };
   const next = () => page.getByRole('button', { name: 'Siguiente' }).click();
-  const pick = async (name: string) => tap(page.getByRole('radio', { name, exact: true }).or(page.getByRole('checkbox', { name, exact: true })));
+  const pick = async (name: string) =>
+    tap(page.getByRole('radio', { name, exact: true }).or(page.getByRole('checkbox', { name, exact: true })));
 
   await page.getByRole('heading', { name: 'Solo toma 1 minuto' }).waitFor();
   await shot('01-welcome');
@@ -111,7 +112,8 @@ function staticClosure(file: string, seen = new Set<string>()): Set<string> {
   seen.add(file);
   const code = readFileSync(path.join(dist, file), 'utf8');
   // Static imports only: `import{a}from"./x.js"` and `import"./x.js"`, not `import("./x.js")`.
-  for (const [, dep] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) staticClosure(path.join('/assets', dep), seen);
+  for (const [, dep] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
+    staticClosure(path.join('/assets', dep), seen);
   return seen;
 }
 
@@ -155,7 +157,10 @@ try {
   }
   if (process.argv.includes('--bundle-only')) process.exit(0);
 
-  for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     for (const medical of [false, true]) {
       const context = await browser.newContext({
         baseURL: server.baseURL,

@@ -57,7 +57,9 @@ const progress = async () => (await page.getByText(/^Pregunta \d+ de \d+$/).text
 async function answer(...labels: string[]) {
   const before = await progress();
   for (const label of labels) {
-    const option = page.getByRole('radio', { name: label, exact: true }).or(page.getByRole('checkbox', { name: label, exact: true }));
+    const option = page
+      .getByRole('radio', { name: label, exact: true })
+      .or(page.getByRole('checkbox', { name: label, exact: true }));
     await tap(option);
   }
   await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -78,7 +80,11 @@ async function answerHabits() {
 const optionLabels = async () => {
   const names: string[] = [];
   for (const radio of await page.getByRole('radio').all()) {
-    names.push(await radio.evaluate((input) => (input as HTMLInputElement).labels![0].querySelector('.font-semibold')!.textContent!));
+    names.push(
+      await radio.evaluate(
+        (input) => (input as HTMLInputElement).labels![0].querySelector('.font-semibold')!.textContent!,
+      ),
+    );
   }
   return names;
 };
@@ -113,7 +119,10 @@ describe('onboarding', () => {
     await page.getByRole('button', { name: 'Comenzar Fase 1: Impulso' }).click();
 
     await page.getByRole('heading', { name: 'Elige tu dieta' }).waitFor();
-    await page.getByText(/\d+ kcal/).first().waitFor();
+    await page
+      .getByText(/\d+ kcal/)
+      .first()
+      .waitFor();
     const start = page.getByRole('button', { name: '¡Comenzar mi transformación!' });
     expect(await start.isDisabled()).toBe(true);
     const recommended = page.getByRole('region', { name: 'Recomendadas para ti' });
@@ -126,7 +135,9 @@ describe('onboarding', () => {
 
     const chosen = recommended.getByRole('radio').first();
     const diet = (await chosen.getAttribute('value'))!;
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/diet-type') && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/user/diet-type') && r.request().method() === 'PUT',
+    );
     await tap(chosen);
     expect((await saved).ok()).toBe(true);
     await start.click();
@@ -141,10 +152,19 @@ describe('onboarding', () => {
     await tap(page.getByRole('radio', { name: /Vegetariano/ }));
     const allergies = page.waitForRequest((r) => r.url().endsWith('/api/user/allergies-dislikes'));
     await page.getByRole('button', { name: 'Continuar' }).click();
-    expect((await allergies).postDataJSON()).toEqual({ allergies: ['dairy', 'fresas'], dislikes: [], eating_style: 'vegetarian' });
+    expect((await allergies).postDataJSON()).toEqual({
+      allergies: ['dairy', 'fresas'],
+      dislikes: [],
+      eating_style: 'vegetarian',
+    });
 
     await page.getByRole('heading', { name: 'Resumen diario' }).waitFor();
-    expect(await apiGet('/user/objective')).toMatchObject({ objective: 'lose_weight', diet_type: diet, deficit: 20, onboarding_completed: true });
+    expect(await apiGet('/user/objective')).toMatchObject({
+      objective: 'lose_weight',
+      diet_type: diet,
+      deficit: 20,
+      onboarding_completed: true,
+    });
 
     // A finished onboarding does not open again.
     await page.goto('/select-style/default');
@@ -162,7 +182,11 @@ describe('onboarding', () => {
 
     await page.getByRole('heading', { name: DIET_CATALOG.type_2_diabetes.name }).waitFor();
     await page.getByText('Proteína').first().waitFor();
-    expect(await apiGet('/user/objective')).toMatchObject({ objective: 'medical', diet_type: 'type_2_diabetes', deficit: 10 });
+    expect(await apiGet('/user/objective')).toMatchObject({
+      objective: 'medical',
+      diet_type: 'type_2_diabetes',
+      deficit: 10,
+    });
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('heading', { name: 'Resumen diario' }).waitFor();
     expect(await apiGet('/user/objective')).toMatchObject({ onboarding_completed: true });
@@ -279,11 +303,17 @@ describe('onboarding', () => {
     await tap(page.getByRole('checkbox', { name: 'Otra' }));
     await otherText.fill('fresas, kiwi');
     await tap(page.getByRole('radio', { name: /Vegano/ }));
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/allergies-dislikes') && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/user/allergies-dislikes') && r.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: 'Continuar' }).click();
     expect((await saved).ok()).toBe(true);
     await page.waitForURL((url) => url.pathname !== '/restriction');
-    expect(await apiGet('/user/allergies-dislikes')).toEqual({ allergies: ['gluten', 'egg', 'fresas', 'kiwi'], dislikes: [], eating_style: 'vegan' });
+    expect(await apiGet('/user/allergies-dislikes')).toEqual({
+      allergies: ['gluten', 'egg', 'fresas', 'kiwi'],
+      dislikes: [],
+      eating_style: 'vegan',
+    });
 
     await page.goto('/restriction');
     await page.getByRole('checkbox', { name: 'Gluten' }).waitFor();

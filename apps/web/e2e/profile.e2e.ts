@@ -19,10 +19,15 @@ let close: () => Promise<void>;
 
 /** Calls the API as the signed-in user (the session token the app keeps in localStorage). */
 async function apiAsUser(method: string, apiPath: string, body?: unknown) {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token as string);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token as string,
+  );
   const res = await fetch(`${server.baseURL}/api${apiPath}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(res.status, `${method} ${apiPath}`).toBe(200);
@@ -42,7 +47,14 @@ afterEach(async () => {
 
 async function openProfile() {
   await page.goto('/profile');
-  for (const name of ['Tus datos', 'Personalidad de tu coach', 'Recordatorios', 'Horario de recordatorios', 'Dieta', 'Déficit calórico']) {
+  for (const name of [
+    'Tus datos',
+    'Personalidad de tu coach',
+    'Recordatorios',
+    'Horario de recordatorios',
+    'Dieta',
+    'Déficit calórico',
+  ]) {
     await page.getByRole('heading', { name, exact: true }).waitFor();
   }
 }
@@ -78,10 +90,11 @@ describe('/profile at 390x844', () => {
     expect(await data.locator('input, button').count()).toBe(0);
     // Nothing wider than the phone, and every control at least 44 px high (the reminder cells 44 x 44).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const small = await page.evaluate(() =>
-      [...document.querySelectorAll('main button, main label:has(input)')]
-        .map((el) => el.getBoundingClientRect())
-        .filter((box) => box.height < 44 || box.width < 44).length,
+    const small = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('main button, main label:has(input)')]
+          .map((el) => el.getBoundingClientRect())
+          .filter((box) => box.height < 44 || box.width < 44).length,
     );
     expect(small).toBe(0);
   });
@@ -149,7 +162,9 @@ describe('/profile at 390x844', () => {
     await weekend.getByRole('button', { name: 'Cena: 20:30. Cambiar hora' }).click();
     await weekend.getByLabel('Hora de cena').fill('21:45');
     await weekend.getByLabel('Hora de cena').press('Enter');
-    expect(await alertIn(card('Horario de recordatorios')).textContent()).toBe('No se pudo guardar los cambios. Por favor, intenta de nuevo.');
+    expect(await alertIn(card('Horario de recordatorios')).textContent()).toBe(
+      'No se pudo guardar los cambios. Por favor, intenta de nuevo.',
+    );
     await weekend.getByRole('button', { name: 'Cena: 20:30. Cambiar hora' }).waitFor();
   });
 
@@ -321,7 +336,9 @@ describe('/profile at 390x844', () => {
   });
 
   it('says the personal data could not load', async () => {
-    await page.route('**/api/user/info', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }));
+    await page.route('**/api/user/info', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }),
+    );
     await page.goto('/profile');
     const data = card('Tus datos');
     await data.getByRole('alert').waitFor({ timeout: 15_000 });
@@ -338,7 +355,9 @@ describe('/profile for a man at 390x844', () => {
     page = await context.newPage();
     try {
       await signIn(page, server.baseURL);
-      await completeOnboardingOnPage(page, server.baseURL, { personalInfo: { name: 'Luis Ramos', age: 41, gender: 'male', height: 178, weight: 92 } });
+      await completeOnboardingOnPage(page, server.baseURL, {
+        personalInfo: { name: 'Luis Ramos', age: 41, gender: 'male', height: 178, weight: 92 },
+      });
       await openProfile();
       expect(await card('Tus datos').textContent()).toContain('Hombre');
       expect(await isChecked(card('Tipo de menú').getByRole('radio', { name: 'Flexible' }))).toBe(true);

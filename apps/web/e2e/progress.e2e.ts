@@ -47,11 +47,20 @@ async function sessionToken(p: Page): Promise<string> {
 
 /** Onboarding done through the API: 78 kg, goal 65 kg, targets of a smart_balanced diet. */
 async function userWithTargets() {
-  await call('PUT', '/user/info', { personal_info: { name: 'Ana', age: 34, gender: 'female', height: 165, weight: 78 } });
+  await call('PUT', '/user/info', {
+    personal_info: { name: 'Ana', age: 34, gender: 'female', height: 165, weight: 78 },
+  });
   await call('PUT', '/user/weight-goal', { weight_goal: 65 });
   await call('PUT', '/user/questionnaire', {
-    mindset: 'progressive', current_nutrition: 'acceptable', social_life: 'medium', training: 'cardio', emotional_profile: 'intermittent',
-    meal_habits: ['breakfast', 'lunch', 'dinner'], medical_conditions: 'none', physiological_conditions: 'none', recommendation_type: 'flex',
+    mindset: 'progressive',
+    current_nutrition: 'acceptable',
+    social_life: 'medium',
+    training: 'cardio',
+    emotional_profile: 'intermittent',
+    meal_habits: ['breakfast', 'lunch', 'dinner'],
+    medical_conditions: 'none',
+    physiological_conditions: 'none',
+    recommendation_type: 'flex',
   });
   await call('PUT', '/user/diet-type', { diet_type: 'smart_balanced' });
   await call('POST', '/user/onboarding-completed');
@@ -60,7 +69,10 @@ async function userWithTargets() {
 async function shoot(name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(700); // charts resize and animate
     await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
@@ -88,13 +100,34 @@ beforeAll(async () => {
   await call('POST', '/logs/weight', { date: addDays(today, -7), weight: 79.2 });
   await call('POST', '/logs/weight', { date: today, weight: 77.5 });
   await call('POST', '/logs/nutrition', {
-    nutrition_log: { date: today, meal_type: 'breakfast', description: 'Avena con plátano', calories: 450, protein: 18, fat: 9, carbs: 70 },
+    nutrition_log: {
+      date: today,
+      meal_type: 'breakfast',
+      description: 'Avena con plátano',
+      calories: 450,
+      protein: 18,
+      fat: 9,
+      carbs: 70,
+    },
   });
   // Last week: four days of meals, 1500 to 1800 kcal (average 1650).
   const lastWeek = weekOf(addDays(today, -7)).start;
-  for (const [offset, calories] of [[0, 1500], [2, 1800], [3, 1600], [5, 1700]] as const) {
+  for (const [offset, calories] of [
+    [0, 1500],
+    [2, 1800],
+    [3, 1600],
+    [5, 1700],
+  ] as const) {
     await call('POST', '/logs/nutrition', {
-      nutrition_log: { date: addDays(lastWeek, offset), meal_type: 'lunch', description: 'Lomo saltado', calories, protein: 100, fat: 50, carbs: 160 },
+      nutrition_log: {
+        date: addDays(lastWeek, offset),
+        meal_type: 'lunch',
+        description: 'Lomo saltado',
+        calories,
+        protein: 100,
+        fat: 50,
+        carbs: 160,
+      },
     });
   }
 });
@@ -116,7 +149,12 @@ describe('/weight-summary', () => {
     expect(await change.getAttribute('class')).toContain('text-primary-700');
 
     const details = page.getByRole('region', { name: 'Detalles' });
-    for (const [label, value] of [['Peso inicial', '80 kg'], ['Mediciones', '3'], ['Peso máximo', '80 kg'], ['Peso mínimo', '77,5 kg']]) {
+    for (const [label, value] of [
+      ['Peso inicial', '80 kg'],
+      ['Mediciones', '3'],
+      ['Peso máximo', '80 kg'],
+      ['Peso mínimo', '77,5 kg'],
+    ]) {
       expect(await details.getByText(label).locator('xpath=..').textContent()).toContain(value);
     }
     await page.getByRole('img', { name: 'Evolución del peso en kilos por fecha' }).waitFor();
@@ -138,7 +176,9 @@ describe('/weight-summary', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByTestId('weight-current').getByText('76,8 kg').waitFor();
     // Today's weight replaced the earlier one of the same day: still three measurements.
-    expect(await page.getByRole('region', { name: 'Detalles' }).getByText('Mediciones').locator('xpath=..').textContent()).toContain('3');
+    expect(
+      await page.getByRole('region', { name: 'Detalles' }).getByText('Mediciones').locator('xpath=..').textContent(),
+    ).toContain('3');
   });
 });
 
@@ -153,7 +193,9 @@ describe('/weekly-summary', () => {
     await page.getByRole('img', { name: /^Calorías: consumido frente a ideal/ }).waitFor();
     expect(await page.locator('canvas').count()).toBe(4);
     // The breakfast is the week's only meal: its calories are the average.
-    expect(await page.getByRole('heading', { name: 'Calorías', exact: true }).locator('xpath=../p').textContent()).toContain('Promedio 450 kcal');
+    expect(
+      await page.getByRole('heading', { name: 'Calorías', exact: true }).locator('xpath=../p').textContent(),
+    ).toContain('Promedio 450 kcal');
     await expectNoHorizontalOverflow();
     await shoot('weekly-summary');
   });
@@ -171,7 +213,11 @@ describe('/weekly-summary', () => {
     await page.getByText('Semana pasada').waitFor();
     expect(new URL(page.url()).searchParams.get('date')).toBe(previous.start);
     // The current week's charts stay on screen, dimmed, until last week's arrive.
-    await page.getByRole('heading', { name: 'Calorías', exact: true }).locator('xpath=../p').filter({ hasText: 'Promedio 1650 kcal' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'Calorías', exact: true })
+      .locator('xpath=../p')
+      .filter({ hasText: 'Promedio 1650 kcal' })
+      .waitFor();
     expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
     await shoot('weekly-summary-previous');
 
@@ -225,7 +271,9 @@ describe('/seguimiento-semanal', () => {
   });
 
   it("shows 'Error al cargar los puntos' when the points cannot be read", async () => {
-    await page.route('**/api/user/points/**', (route) => route.fulfill({ status: 500, json: { message: 'Error interno' } }));
+    await page.route('**/api/user/points/**', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Error interno' } }),
+    );
     await page.goto('/seguimiento-semanal');
     await page.getByText('Error al cargar los puntos').first().waitFor();
     await page.unrouteAll();

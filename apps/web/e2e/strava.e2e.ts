@@ -19,7 +19,9 @@ import { signIn } from './support/sign-in.ts';
  * The sandbox's newest activity started two hours ago; a time zone where that is still today keeps
  * it on today's summary whenever the test runs (Lima, or Madrid in Lima's small hours).
  */
-const limaHour = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Lima', hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
+const limaHour = Number(
+  new Intl.DateTimeFormat('en-US', { timeZone: 'America/Lima', hour: 'numeric', hourCycle: 'h23' }).format(new Date()),
+);
 const TZ = limaHour >= 3 ? 'America/Lima' : 'Europe/Madrid';
 
 const SHOTS = process.env.STRAVA_SCREENSHOTS ? path.resolve('screenshots/strava') : null;
@@ -46,7 +48,14 @@ afterEach(async () => {
 
 async function newContext(viewport = PHONE): Promise<BrowserContext> {
   const phone = viewport === PHONE;
-  const context = await browser.newContext({ baseURL: server.baseURL, viewport, locale: 'es-PE', timezoneId: TZ, isMobile: phone, hasTouch: phone });
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport,
+    locale: 'es-PE',
+    timezoneId: TZ,
+    isMobile: phone,
+    hasTouch: phone,
+  });
   contexts.push(context);
   return context;
 }
@@ -54,7 +63,11 @@ async function newContext(viewport = PHONE): Promise<BrowserContext> {
 async function call<T = unknown>(token: string, method: string, url: string, body?: unknown): Promise<T> {
   const res = await fetch(`${server.baseURL}/api${url}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, 'x-time-zone': TZ, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'x-time-zone': TZ,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -68,7 +81,9 @@ async function call<T = unknown>(token: string, method: string, url: string, bod
  */
 async function signInReady(page: Page): Promise<string> {
   await signIn(page, server.baseURL);
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token as string | undefined);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token as string | undefined,
+  );
   if (!token) throw new Error('no session token in auth-storage');
   await completeOnboardingByApi((method, path, body) => call(token, method, path, body));
   return token;
@@ -81,12 +96,15 @@ function watch(page: Page) {
   page.on('response', (r) => r.status() >= 500 && problems.push(`${r.status()} ${r.url()}`));
   return async (what: Promise<unknown>) =>
     what.catch(async (error: Error) => {
-      throw new Error(`${error.message}\n${page.url()}\n${problems.join('\n')}\n${(await page.locator('body').innerText()).slice(0, 800)}`);
+      throw new Error(
+        `${error.message}\n${page.url()}\n${problems.join('\n')}\n${(await page.locator('body').innerText()).slice(0, 800)}`,
+      );
     });
 }
 
 const connectButton = (page: Page) => page.getByRole('button', { name: 'Conectar con Strava' });
-const badge = (page: Page, text: string) => page.getByRole('region', { name: 'Tu cuenta de Strava' }).getByText(text, { exact: true });
+const badge = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Tu cuenta de Strava' }).getByText(text, { exact: true });
 
 async function shot(page: Page, name: string, fullPage = false) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
@@ -112,7 +130,9 @@ describe('/strava', () => {
 
     // Back on /strava with ?code: one exchange, the import count, then a clean address.
     const result = page.getByTestId('strava-return');
-    await expectOn(result.getByText(/^Conectado: importamos \d+ actividades de los últimos 30 días$/).waitFor({ timeout: 20_000 }));
+    await expectOn(
+      result.getByText(/^Conectado: importamos \d+ actividades de los últimos 30 días$/).waitFor({ timeout: 20_000 }),
+    );
     await page.waitForURL((url) => url.pathname === '/strava' && url.search === '');
     await badge(page, 'Conectado').waitFor();
     const status = await call<{ connected: boolean; athlete_id: string }>(token, 'GET', '/strava/status');
@@ -124,7 +144,10 @@ describe('/strava', () => {
     if (SHOTS) {
       const desktop = await (await newContext(DESKTOP)).newPage();
       await desktop.goto('/login');
-      await desktop.evaluate((v) => localStorage.setItem('auth-storage', v), await page.evaluate(() => localStorage.getItem('auth-storage')!));
+      await desktop.evaluate(
+        (v) => localStorage.setItem('auth-storage', v),
+        await page.evaluate(() => localStorage.getItem('auth-storage')!),
+      );
       await desktop.goto('/strava');
       await badge(desktop, 'Conectado').waitFor({ timeout: 15_000 });
       await shot(desktop, 'desktop-connected');
@@ -133,7 +156,8 @@ describe('/strava', () => {
     // Issue 9: runs and rides in km. Two pills of at least 44 px that save as soon as one is tapped.
     const units = page.getByRole('group', { name: 'Mostrar carreras y ciclismo en' });
     expect(await units.getByRole('radio', { name: 'Minutos' }).isChecked()).toBe(true);
-    for (const pill of await units.locator('label').all()) expect((await pill.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    for (const pill of await units.locator('label').all())
+      expect((await pill.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await units.getByText('Kilómetros', { exact: true }).click();
     await expectOn(page.getByText('Guardado', { exact: true }).waitFor({ timeout: 15_000 }));
@@ -170,7 +194,9 @@ describe('/strava', () => {
     await dialog.waitFor({ state: 'hidden' });
     await badge(page, 'No conectado').waitFor();
     expect(await connectButton(page).isVisible()).toBe(true);
-    expect(await page.getByText('Desconectaste Strava. Tus ejercicios ya sincronizados siguen en tu registro.').isVisible()).toBe(true);
+    expect(
+      await page.getByText('Desconectaste Strava. Tus ejercicios ya sincronizados siguen en tu registro.').isVisible(),
+    ).toBe(true);
     expect((await call<{ connected: boolean }>(token, 'GET', '/strava/status')).connected).toBe(false);
     await shot(page, 'phone-05-disconnected');
 
@@ -198,7 +224,12 @@ describe('/strava', () => {
     await shot(page, 'phone-06-denied');
 
     await page.goto('/strava?code=sandbox-stale&state=not-a-valid-state');
-    await expectOn(page.getByRole('alert').getByText('La conexión con Strava venció o no es válida. Vuelve a intentarlo.').waitFor({ timeout: 15_000 }));
+    await expectOn(
+      page
+        .getByRole('alert')
+        .getByText('La conexión con Strava venció o no es válida. Vuelve a intentarlo.')
+        .waitFor({ timeout: 15_000 }),
+    );
     await badge(page, 'No conectado').waitFor();
     await shot(page, 'phone-07-stale-state');
   });

@@ -51,7 +51,12 @@ async function apiAsUser(method: string, url: string, body?: unknown) {
 
 /** Today in Lima (the browser's time zone too) and the Monday of its week. */
 function limaWeek() {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TZ,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const date = parseISO(today);
   const todayIndex = (date.getDay() + 6) % 7;
   const monday = addDays(date, -todayIndex);
@@ -63,7 +68,8 @@ function limaWeek() {
 }
 
 const dayHeading = () => page.locator('main h2').first();
-const shot = (name: string, target: Page = page, fullPage = false) => target.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+const shot = (name: string, target: Page = page, fullPage = false) =>
+  target.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 
 /** Nothing wider than the phone, and every visible control in <main> at least 44x44 px. */
 async function expectPhoneFriendly(target: Page = page) {
@@ -72,13 +78,18 @@ async function expectPhoneFriendly(target: Page = page) {
       const r = el.getBoundingClientRect();
       return r.width > 0 && r.height > 0 && !el.closest('[inert]') && r.right > 0 && r.left < innerWidth;
     };
-    const controls = [...document.querySelectorAll('main button, main a, [role="dialog"] button, [role="dialog"] label')].filter(isVisible);
+    const controls = [
+      ...document.querySelectorAll('main button, main a, [role="dialog"] button, [role="dialog"] label'),
+    ].filter(isVisible);
     return {
       overflow: document.documentElement.scrollWidth - innerWidth,
       small: controls
         .map((el) => ({ el, r: el.getBoundingClientRect() }))
         .filter(({ r }) => Math.round(r.height) < 44 || Math.round(r.width) < 44)
-        .map(({ el, r }) => `${el.tagName} '${el.textContent?.trim() || el.getAttribute('aria-label')}' ${Math.round(r.width)}x${Math.round(r.height)}`),
+        .map(
+          ({ el, r }) =>
+            `${el.tagName} '${el.textContent?.trim() || el.getAttribute('aria-label')}' ${Math.round(r.width)}x${Math.round(r.height)}`,
+        ),
     };
   });
   expect(overflow).toBeLessThanOrEqual(0);
@@ -86,7 +97,7 @@ async function expectPhoneFriendly(target: Page = page) {
 }
 
 describe('the weekly plan at 390x844', () => {
-  it("reminds a strict user without a plan on the daily summary, and the banner leads to /strict-menu", async () => {
+  it('reminds a strict user without a plan on the daily summary, and the banner leads to /strict-menu', async () => {
     await page.goto('/daily-summary');
     const banner = page.getByRole('link', { name: 'Recuerda generar tu plan semanal aquí' });
     await banner.waitFor();
@@ -115,7 +126,12 @@ describe('the weekly plan at 390x844', () => {
     for (const meal of ['Desayuno', 'Almuerzo', 'Cena', 'Snack 1', 'Snack 2']) {
       await day.getByRole('button', { name: `Ver ${meal}`, exact: true }).waitFor();
     }
-    expect(await day.locator('li').getByText(/^\d+ kcal$/).count()).toBe(5);
+    expect(
+      await day
+        .locator('li')
+        .getByText(/^\d+ kcal$/)
+        .count(),
+    ).toBe(5);
     expect(await day.getByText(/Total del día/).count()).toBe(1);
     await expectPhoneFriendly();
     await shot('phone-plan');
@@ -137,7 +153,9 @@ describe('the weekly plan at 390x844', () => {
     }
     expect(await next.isDisabled()).toBe(true);
     // The day on screen is the one the strip shows, and its meals are the ones reachable.
-    await expect.poll(() => page.locator('[aria-roledescription="día"]:not([inert])').getAttribute('aria-label')).toBe(`${labels[6]}, 7 de 7`);
+    await expect
+      .poll(() => page.locator('[aria-roledescription="día"]:not([inert])').getAttribute('aria-label'))
+      .toBe(`${labels[6]}, 7 de 7`);
     await page.getByRole('button', { name: labels[0], exact: true }).click();
     await expect.poll(() => dayHeading().textContent()).toBe(labels[0]);
   });
@@ -146,7 +164,14 @@ describe('the weekly plan at 390x844', () => {
     const { labels } = limaWeek();
     await expect.poll(() => dayHeading().textContent()).toBe(labels[0]);
     // Let the strip finish gliding back to Monday first.
-    await expect.poll(() => page.locator('[aria-roledescription="día"]').first().evaluate((el) => el.parentElement!.scrollLeft)).toBe(0);
+    await expect
+      .poll(() =>
+        page
+          .locator('[aria-roledescription="día"]')
+          .first()
+          .evaluate((el) => el.parentElement!.scrollLeft),
+      )
+      .toBe(0);
     const box = (await page.locator('[aria-roledescription="día"]:not([inert])').boundingBox())!;
     const cdp = await context.newCDPSession(page);
     const y = box.y + 120;
@@ -168,7 +193,8 @@ describe('the weekly plan at 390x844', () => {
     const dialog = page.getByRole('dialog', { name: lunchName });
     await dialog.waitFor();
     const text = (await dialog.textContent())!;
-    for (const part of ['kcal', 'Proteína', 'Carbohidratos', 'Grasa', 'Ingredientes', 'Preparación', 'Almuerzo ·']) expect(text).toContain(part);
+    for (const part of ['kcal', 'Proteína', 'Carbohidratos', 'Grasa', 'Ingredientes', 'Preparación', 'Almuerzo ·'])
+      expect(text).toContain(part);
     expect(await dialog.getByText(/^\d+ g$/).count()).toBeGreaterThan(0);
     await page.waitForTimeout(300); // the sheet's rise
     await expectPhoneFriendly();
@@ -209,7 +235,9 @@ describe('the weekly plan at 390x844', () => {
     await confirm.waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: 'Regenerar plan' }).click();
-    const response = page.waitForResponse((r) => r.url().endsWith('/api/diet-plates/strict') && r.request().method() === 'POST');
+    const response = page.waitForResponse(
+      (r) => r.url().endsWith('/api/diet-plates/strict') && r.request().method() === 'POST',
+    );
     await confirm.getByRole('button', { name: 'Regenerar' }).click();
     expect((await response).status()).toBe(200);
     await confirm.waitFor({ state: 'hidden' });
@@ -229,13 +257,34 @@ describe('the weekly plan at 390x844', () => {
     const { data } = await apiAsUser('GET', '/diet-plates/strict');
     const { todayIndex } = limaWeek();
     const day = data.meals[todayIndex];
-    day.snack_2 = { ...day.snack_2, plate_id: '', name: 'Pendiente', calories: 0, protein: 0, carbs: 0, fat: 0, ingredients: [], steps: [], status: 'pending' };
+    day.snack_2 = {
+      ...day.snack_2,
+      plate_id: '',
+      name: 'Pendiente',
+      calories: 0,
+      protein: 0,
+      carbs: 0,
+      fat: 0,
+      ingredients: [],
+      steps: [],
+      status: 'pending',
+    };
     data.relaxed = [
-      { constraint: 'no_plates', where: `${day.day}.snack_2`, message: 'Snack 2: ningún plato cumple tu dieta y tus alergias; queda pendiente.' },
-      { constraint: 'budget', where: 'week', message: 'Algunos platos superan tu presupuesto: no había otros para tu dieta.' },
+      {
+        constraint: 'no_plates',
+        where: `${day.day}.snack_2`,
+        message: 'Snack 2: ningún plato cumple tu dieta y tus alergias; queda pendiente.',
+      },
+      {
+        constraint: 'budget',
+        where: 'week',
+        message: 'Algunos platos superan tu presupuesto: no había otros para tu dieta.',
+      },
     ];
     await page.route('**/api/diet-plates/strict', (route) =>
-      route.request().method() === 'GET' ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data }) }) : route.fallback(),
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data }) })
+        : route.fallback(),
     );
     await page.goto('/strict-menu');
     const active = page.locator('[aria-roledescription="día"]:not([inert])');
@@ -251,7 +300,9 @@ describe('the weekly plan at 390x844', () => {
 
   it('says when the plan cannot load, and when it cannot be generated (with the reason of a 409)', async () => {
     await page.route('**/api/diet-plates/strict', (route) =>
-      route.request().method() === 'GET' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }) : route.fallback(),
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' })
+        : route.fallback(),
     );
     await page.goto('/strict-menu');
     await page.getByText('Error al cargar el plan. Por favor, intenta de nuevo.').waitFor({ timeout: 20_000 });
@@ -261,7 +312,11 @@ describe('the weekly plan at 390x844', () => {
     await page.route('**/api/diet-plates/strict', (route) =>
       route.request().method() === 'GET'
         ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"no"}' })
-        : route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: reason, code: 'PLAN_NOT_READY' }) }),
+        : route.fulfill({
+            status: 409,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: reason, code: 'PLAN_NOT_READY' }),
+          }),
     );
     await page.goto('/strict-menu');
     await page.getByRole('button', { name: 'Generar Plan' }).click();
@@ -276,7 +331,12 @@ describe('the weekly plan at 390x844', () => {
 describe('the weekly plan at 1280x800', () => {
   it('shows the day, the meal detail and the shopping list on a wide screen', async () => {
     const stored = await page.evaluate(() => localStorage.getItem('auth-storage')!);
-    const desktop = await browser.newContext({ baseURL: server.baseURL, viewport: DESKTOP, locale: 'es-PE', timezoneId: TZ });
+    const desktop = await browser.newContext({
+      baseURL: server.baseURL,
+      viewport: DESKTOP,
+      locale: 'es-PE',
+      timezoneId: TZ,
+    });
     await desktop.addInitScript((value) => localStorage.setItem('auth-storage', value), stored);
     const wide = await desktop.newPage();
     await wide.goto('/strict-menu');
@@ -284,14 +344,20 @@ describe('the weekly plan at 1280x800', () => {
     await wide.getByRole('heading', { name: labels[todayIndex], level: 2 }).waitFor();
     expect(await wide.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
     await shot('desktop-plan', wide, true);
-    await wide.locator('[aria-roledescription="día"]:not([inert])').getByRole('button', { name: 'Ver Cena', exact: true }).click();
+    await wide
+      .locator('[aria-roledescription="día"]:not([inert])')
+      .getByRole('button', { name: 'Ver Cena', exact: true })
+      .click();
     await wide.getByRole('dialog').waitFor();
     await wide.waitForTimeout(300);
     await shot('desktop-meal', wide);
     await wide.keyboard.press('Escape');
     await wide.getByRole('dialog').waitFor({ state: 'hidden' });
     await wide.getByRole('button', { name: 'Lista de compras' }).click();
-    await wide.getByRole('dialog', { name: 'Lista de compras' }).getByText(/en tu carrito$/).waitFor();
+    await wide
+      .getByRole('dialog', { name: 'Lista de compras' })
+      .getByText(/en tu carrito$/)
+      .waitFor();
     await wide.waitForTimeout(300);
     await shot('desktop-shopping', wide);
     await desktop.close();

@@ -35,7 +35,13 @@ async function shoot(page: Page, name: string, { desktop = true } = {}) {
   await page.screenshot({ path: `${SHOTS}/phone-${name}-full.png`, fullPage: true });
   if (!desktop) return;
   const storage = await page.context().storageState();
-  const context = await browser.newContext({ baseURL: server.baseURL, viewport: DESKTOP, locale: 'es-PE', timezoneId: 'America/Lima', storageState: storage });
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: DESKTOP,
+    locale: 'es-PE',
+    timezoneId: 'America/Lima',
+    storageState: storage,
+  });
   const wide = await context.newPage();
   await wide.goto(new URL(page.url()).pathname);
   await wide.getByRole('heading', { level: 1 }).waitFor();
@@ -51,7 +57,10 @@ async function tokenOf(page: Page): Promise<string> {
 async function apiAs(page: Page, method: string, apiPath: string, body?: unknown) {
   const res = await fetch(`${server.baseURL}/api${apiPath}`, {
     method,
-    headers: { authorization: `Bearer ${await tokenOf(page)}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${await tokenOf(page)}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(res.status, `${method} ${apiPath}`).toBe(200);
@@ -60,7 +69,9 @@ async function apiAs(page: Page, method: string, apiPath: string, body?: unknown
 
 /** The onboarding answers, through the API (a paying user may save them). */
 async function completeOnboarding(page: Page) {
-  await completeOnboardingByApi((method, path, body) => apiAs(page, method, path, body), { personalInfo: { name: 'Ana Torres' } });
+  await completeOnboardingByApi((method, path, body) => apiAs(page, method, path, body), {
+    personalInfo: { name: 'Ana Torres' },
+  });
 }
 
 const planCard = (page: Page, name: string) => page.getByRole('article', { name });
@@ -99,7 +110,10 @@ beforeAll(async () => {
     startServer({ TRIAL_DAYS: '0', ...(dist ? { WEB_DIST_DIR: dist.dir } : {}) }),
     launchBrowser(),
   ]);
-  const contexts: BrowserContext[] = await Promise.all([phoneContext(browser, server.baseURL), phoneContext(browser, server.baseURL)]);
+  const contexts: BrowserContext[] = await Promise.all([
+    phoneContext(browser, server.baseURL),
+    phoneContext(browser, server.baseURL),
+  ]);
   [ana, bruno] = await Promise.all(contexts.map((c) => c.newPage()));
   await signIn(ana, server.baseURL);
 });
@@ -219,7 +233,7 @@ describe('a friend with her code', () => {
     await dialog.getByRole('button', { name: 'Entendido' }).click();
   });
 
-  it("shows up pending in her stats, then completed with her 7 days once he pays", async () => {
+  it('shows up pending in her stats, then completed with her 7 days once he pays', async () => {
     await ana.goto('/referrals');
     expect(await referralNumbers(ana)).toEqual(['1', '0', '0']);
     const history = ana.getByRole('region', { name: 'Amigos invitados' });
@@ -246,7 +260,9 @@ describe('a paying user who cancels', () => {
     await ana.getByRole('button', { name: 'Cancelar suscripción' }).click();
     await ana.waitForURL((url) => url.pathname === '/subscription');
     await ana.getByText('Tu suscripción fue cancelada').waitFor();
-    await ana.getByText(/^Seguirás teniendo acceso hasta el \d{2}\/\d{2}\/\d{4} y no se te volverá a cobrar\.$/).waitFor();
+    await ana
+      .getByText(/^Seguirás teniendo acceso hasta el \d{2}\/\d{2}\/\d{4} y no se te volverá a cobrar\.$/)
+      .waitFor();
     await currentPlan(ana).getByText('Activa').waitFor();
     await shoot(ana, 'subscription-canceled', { desktop: false });
 

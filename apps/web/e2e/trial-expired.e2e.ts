@@ -37,7 +37,12 @@ describe('an expired trial', () => {
     await page.goto('/subscription');
     const bar = page.getByRole('navigation', { name: 'Navegación inferior' });
     for (const label of ['Inicio', 'Perfil']) {
-      expect(await bar.getByText(label).locator('xpath=ancestor-or-self::*[@aria-disabled][1]').getAttribute('aria-disabled')).toBe('true');
+      expect(
+        await bar
+          .getByText(label)
+          .locator('xpath=ancestor-or-self::*[@aria-disabled][1]')
+          .getAttribute('aria-disabled'),
+      ).toBe('true');
     }
     expect(await bar.getByRole('link', { name: 'Referidos' }).getAttribute('aria-disabled')).toBeNull();
     await bar.getByText('Inicio').click({ force: true });

@@ -28,14 +28,22 @@ const classicKeto: Rule = (f) => {
   if (has(f, 'ultra_processed')) return 'occasional';
   if (has(f, 'processed_meat', 'fried')) return 'in_moderation';
   switch (f.category) {
-    case 'Legumbres': return byNetCarbs(f, 5, 10); // only soy-based foods pass
-    case 'Frutas': return byNetCarbs(f, 3, 7); // avocado, coconut; berries in moderation
-    case 'Frutos secos y semillas': return byNetCarbs(f, 10, 17);
-    case 'Lácteos': return byNetCarbs(f, 4, 6); // cheese, cream, plain yogurt; milk limited
-    case 'Bebidas': return byNetCarbs(f, 1, 1);
-    case 'Verduras': return byNetCarbs(f, 5, 8);
-    case 'Dulces': return 'in_moderation'; // only unsweetened cocoa reaches this line
-    default: return byNetCarbs(f, 5, 10);
+    case 'Legumbres':
+      return byNetCarbs(f, 5, 10); // only soy-based foods pass
+    case 'Frutas':
+      return byNetCarbs(f, 3, 7); // avocado, coconut; berries in moderation
+    case 'Frutos secos y semillas':
+      return byNetCarbs(f, 10, 17);
+    case 'Lácteos':
+      return byNetCarbs(f, 4, 6); // cheese, cream, plain yogurt; milk limited
+    case 'Bebidas':
+      return byNetCarbs(f, 1, 1);
+    case 'Verduras':
+      return byNetCarbs(f, 5, 8);
+    case 'Dulces':
+      return 'in_moderation'; // only unsweetened cocoa reaches this line
+    default:
+      return byNetCarbs(f, 5, 10);
   }
 };
 
@@ -56,21 +64,30 @@ const lowCarbStrict: Rule = (f) => {
   if (has(f, 'ultra_processed', 'fried')) return 'occasional';
   if (has(f, 'processed_meat')) return 'in_moderation';
   switch (f.category) {
-    case 'Legumbres': return netCarbs(f) <= 10 ? 'allowed' : 'occasional';
-    case 'Frutas': return byNetCarbs(f, 6, 12);
-    case 'Frutos secos y semillas': return netCarbs(f) <= 12 ? 'allowed' : 'in_moderation';
-    case 'Lácteos': return byNetCarbs(f, 6, 6);
-    case 'Bebidas': return byNetCarbs(f, 2, 6);
-    case 'Verduras': return netCarbs(f) <= 7 ? 'allowed' : 'in_moderation';
-    case 'Dulces': return 'in_moderation';
-    default: return byNetCarbs(f, 7, 15);
+    case 'Legumbres':
+      return netCarbs(f) <= 10 ? 'allowed' : 'occasional';
+    case 'Frutas':
+      return byNetCarbs(f, 6, 12);
+    case 'Frutos secos y semillas':
+      return netCarbs(f) <= 12 ? 'allowed' : 'in_moderation';
+    case 'Lácteos':
+      return byNetCarbs(f, 6, 6);
+    case 'Bebidas':
+      return byNetCarbs(f, 2, 6);
+    case 'Verduras':
+      return netCarbs(f) <= 7 ? 'allowed' : 'in_moderation';
+    case 'Dulces':
+      return 'in_moderation';
+    default:
+      return byNetCarbs(f, 7, 15);
   }
 };
 
 /** Moderate low carb: about 100 g a day; whole grains, tubers and legumes in measured portions. */
 const lowCarbModerate: Rule = (f) => {
   if (has(f, 'sweetened_drink')) return 'not_allowed';
-  if (has(f, 'alcohol', 'high_sugar', 'fruit_juice', 'dried_fruit', 'refined_grain', 'fried', 'ultra_processed')) return 'occasional';
+  if (has(f, 'alcohol', 'high_sugar', 'fruit_juice', 'dried_fruit', 'refined_grain', 'fried', 'ultra_processed'))
+    return 'occasional';
   if (f.category === 'Snacks') return 'occasional';
   if (has(f, 'whole_grain', 'starchy_vegetable') || isGrainOrTuber(f)) return 'in_moderation';
   if (has(f, 'processed_meat')) return 'in_moderation';
@@ -84,14 +101,16 @@ const lowCarbModerate: Rule = (f) => {
 /** Flexible low carb: about 130 g a day; whole grains fine, refined carbs measured. */
 const lowCarbFlexible: Rule = (f) => {
   if (has(f, 'alcohol', 'high_sugar', 'sweetened_drink', 'fried', 'ultra_processed')) return 'occasional';
-  if (has(f, 'fruit_juice', 'dried_fruit', 'refined_grain', 'starchy_vegetable', 'processed_meat')) return 'in_moderation';
+  if (has(f, 'fruit_juice', 'dried_fruit', 'refined_grain', 'starchy_vegetable', 'processed_meat'))
+    return 'in_moderation';
   if (has(f, 'whole_grain', 'seasoning')) return 'allowed';
   return netCarbs(f) <= 25 ? 'allowed' : 'in_moderation';
 };
 
 /** Smart balanced: everything fits; sugar, fried and processed foods stay occasional. */
 const smartBalanced: Rule = (f) => {
-  if (has(f, 'alcohol', 'high_sugar', 'sweetened_drink', 'fried', 'ultra_processed', 'processed_meat')) return 'occasional';
+  if (has(f, 'alcohol', 'high_sugar', 'sweetened_drink', 'fried', 'ultra_processed', 'processed_meat'))
+    return 'occasional';
   if (has(f, 'fruit_juice', 'dried_fruit', 'refined_grain', 'high_sat_fat')) return 'in_moderation';
   if (f.category === 'Grasas y aceites') return 'in_moderation'; // 9 kcal/g: measured by the spoon
   return 'allowed';
@@ -99,7 +118,8 @@ const smartBalanced: Rule = (f) => {
 
 /** Anti-inflammatory: no sugar, alcohol, fried or processed food; red meat and dairy limited. */
 const antiInflammatory: Rule = (f) => {
-  if (has(f, 'alcohol', 'high_sugar', 'sweetened_drink', 'fried', 'ultra_processed', 'processed_meat')) return 'not_allowed';
+  if (has(f, 'alcohol', 'high_sugar', 'sweetened_drink', 'fried', 'ultra_processed', 'processed_meat'))
+    return 'not_allowed';
   if (has(f, 'fruit_juice', 'refined_grain', 'high_sat_fat')) return 'occasional';
   if (isRedMeat(f) || has(f, 'dried_fruit')) return 'in_moderation';
   if (f.category === 'Lácteos') return has(f, 'fermented_dairy') ? 'allowed' : 'in_moderation';
@@ -109,7 +129,8 @@ const antiInflammatory: Rule = (f) => {
 
 /** Shared by the two high-protein diets: lean protein first, fat and sugar measured. */
 function proteinFirst(f: Food): Classification | null {
-  if (has(f, 'alcohol', 'high_sugar', 'sweetened_drink', 'fried', 'ultra_processed', 'processed_meat')) return 'occasional';
+  if (has(f, 'alcohol', 'high_sugar', 'sweetened_drink', 'fried', 'ultra_processed', 'processed_meat'))
+    return 'occasional';
   if (has(f, 'fruit_juice', 'dried_fruit', 'refined_grain', 'high_sat_fat') || isFattyMeat(f)) return 'in_moderation';
   if (f.category === 'Grasas y aceites' || f.category === 'Snacks') return 'in_moderation';
   return null;
@@ -137,7 +158,8 @@ const cleanHypercaloric: Rule = (f) => {
 const cleanMediterranean: Rule = (f) => {
   if (has(f, 'alcohol')) return f.type === 'Vino' ? 'occasional' : 'not_allowed';
   if (has(f, 'sweetened_drink')) return 'not_allowed';
-  if (has(f, 'high_sugar', 'processed_meat', 'ultra_processed', 'fried', 'high_sat_fat') || isRedMeat(f)) return 'occasional';
+  if (has(f, 'high_sugar', 'processed_meat', 'ultra_processed', 'fried', 'high_sat_fat') || isRedMeat(f))
+    return 'occasional';
   if (has(f, 'refined_grain', 'fruit_juice')) return 'in_moderation';
   if (f.category === 'Lácteos') return has(f, 'fermented_dairy') ? 'allowed' : 'in_moderation';
   if (f.category === 'Huevos' || f.subcategory === 'Aves') return 'in_moderation';
@@ -147,7 +169,8 @@ const cleanMediterranean: Rule = (f) => {
 /** Insulin resistance: no free sugar; refined starch occasional, whole starch measured. */
 const insulinResistance: Rule = (f) => {
   if (isSugary(f) || has(f, 'fruit_juice')) return 'not_allowed';
-  if (has(f, 'alcohol', 'refined_grain', 'dried_fruit', 'fried', 'ultra_processed', 'processed_meat')) return 'occasional';
+  if (has(f, 'alcohol', 'refined_grain', 'dried_fruit', 'fried', 'ultra_processed', 'processed_meat'))
+    return 'occasional';
   if (has(f, 'starchy_vegetable', 'whole_grain') || isGrainOrTuber(f) || has(f, 'high_sat_fat')) return 'in_moderation';
   if (f.category === 'Frutas') return netCarbs(f) <= 15 ? 'allowed' : 'in_moderation';
   return 'allowed';
@@ -156,7 +179,8 @@ const insulinResistance: Rule = (f) => {
 /** Type 2 diabetes: as insulin resistance, with tighter limits on carb-dense foods. */
 const type2Diabetes: Rule = (f) => {
   if (isSugary(f) || has(f, 'fruit_juice')) return 'not_allowed';
-  if (has(f, 'alcohol', 'refined_grain', 'dried_fruit', 'fried', 'ultra_processed', 'processed_meat')) return 'occasional';
+  if (has(f, 'alcohol', 'refined_grain', 'dried_fruit', 'fried', 'ultra_processed', 'processed_meat'))
+    return 'occasional';
   if (has(f, 'starchy_vegetable', 'whole_grain') || isGrainOrTuber(f) || has(f, 'high_sat_fat')) return 'in_moderation';
   if (f.category === 'Frutas' || f.category === 'Legumbres') return netCarbs(f) <= 12 ? 'allowed' : 'in_moderation';
   if (f.category === 'Lácteos' && !has(f, 'fermented_dairy') && netCarbs(f) > 4) return 'in_moderation';

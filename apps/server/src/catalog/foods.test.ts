@@ -27,7 +27,13 @@ describe('food catalog', () => {
     for (const f of FOODS.filter((x) => x.source === 'usda')) {
       const row = USDA_SNAPSHOT[f.source_id!];
       expect(row, `${f.id}: ${f.source_id} not in the snapshot`).toBeDefined();
-      expect([f.calories, f.protein, f.carbs, f.fat, f.fiber]).toEqual([row.kcal, row.protein_g, row.carbs_g, row.fat_g, row.fiber_g]);
+      expect([f.calories, f.protein, f.carbs, f.fat, f.fiber]).toEqual([
+        row.kcal,
+        row.protein_g,
+        row.carbs_g,
+        row.fat_g,
+        row.fiber_g,
+      ]);
       expect(f.source_id).toMatch(/^\d{5}$/);
       expect(f.citation).toBeNull();
     }
@@ -64,7 +70,9 @@ describe('food catalog', () => {
       expect(f.protein + f.carbs + f.fat).toBeLessThanOrEqual(101);
       // Alcohol carries energy no macro column holds; spices and brans use other factors still (shared/data/README.md).
       if (f.tags.includes('alcohol') || f.category === 'Salsas y condimentos' || (f.fiber ?? 0) >= 10) continue;
-      const closest = Math.min(...FACTORS.map(([p, c, fat]) => Math.abs(p * f.protein + c * f.carbs + fat * f.fat - f.calories)));
+      const closest = Math.min(
+        ...FACTORS.map(([p, c, fat]) => Math.abs(p * f.protein + c * f.carbs + fat * f.fat - f.calories)),
+      );
       expect(closest, f.id).toBeLessThanOrEqual(Math.max(2, f.calories * 0.15)); // 2 kcal: coffee and tea
     }
   });

@@ -39,7 +39,10 @@ describe('plates', () => {
 
   it('computes totals as the sum of grams / 100 x the food values', () => {
     for (const p of platesWithNutrition()) {
-      let kcal = 0, protein = 0, carbs = 0, fat = 0;
+      let kcal = 0,
+        protein = 0,
+        carbs = 0,
+        fat = 0;
       for (const i of p.ingredients) {
         const f = findFood(i.food)!;
         kcal += (f.calories * i.grams) / 100;
@@ -95,7 +98,10 @@ describe('plates', () => {
   it('offers vegetarian and vegan plates for every meal type', () => {
     for (const m of MEAL_TYPES) {
       expect(PLATES.filter((p) => p.meal_type === m && p.styles.includes('vegan')).length, m).toBeGreaterThanOrEqual(3);
-      expect(PLATES.filter((p) => p.meal_type === m && p.styles.includes('vegetarian')).length, m).toBeGreaterThanOrEqual(5);
+      expect(
+        PLATES.filter((p) => p.meal_type === m && p.styles.includes('vegetarian')).length,
+        m,
+      ).toBeGreaterThanOrEqual(5);
     }
   });
 

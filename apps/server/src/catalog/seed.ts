@@ -141,7 +141,12 @@ export function plateRows(plates?: readonly Plate[], foods: readonly Food[] = FO
       diets: p.diets,
       cooking_method: p.cooking_method,
       cost: p.cost,
-      ingredients: p.ingredients.map((i, n) => ({ food_id: i.food, name: ingredientFoods[n]!.name, grams: i.grams, equivalence: i.equivalence })),
+      ingredients: p.ingredients.map((i, n) => ({
+        food_id: i.food,
+        name: ingredientFoods[n]!.name,
+        grams: i.grams,
+        equivalence: i.equivalence,
+      })),
       steps: p.steps,
       calories: p.calories,
       protein: p.protein,
@@ -171,7 +176,10 @@ export type SeedOptions = {
   data?: () => Omit<CatalogData, 'version'>;
 };
 
-export async function seedCatalog(db: Db, { version = CATALOG_VERSION, data = buildCatalogData }: SeedOptions = {}): Promise<SeedResult> {
+export async function seedCatalog(
+  db: Db,
+  { version = CATALOG_VERSION, data = buildCatalogData }: SeedOptions = {},
+): Promise<SeedResult> {
   const started = performance.now();
   const stored = await storedVersion(db);
   if (stored === version) return { status: 'current', version, foods: 0, plates: 0, ms: performance.now() - started };
@@ -198,7 +206,10 @@ function textArray(values: string[]) {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function storedVersion(db: Pick<Db, 'execute'>): Promise<number | null> {
-  const [row] = await queryRows<{ version: number }>(db, sql`select version from catalog_meta where name = ${META_NAME}`);
+  const [row] = await queryRows<{ version: number }>(
+    db,
+    sql`select version from catalog_meta where name = ${META_NAME}`,
+  );
   return row?.version ?? null;
 }
 
@@ -229,7 +240,9 @@ async function upsertFoods(tx: Tx, rows: FoodRow[]) {
   await tx.execute(sql`
     delete from foods f where not (f.id = any(${idList}))
       and not exists (select 1 from food_tastes t where t.food_id = f.id)`);
-  await tx.execute(sql`update foods set in_catalog = false, updated_at = now() where not (id = any(${idList})) and in_catalog`);
+  await tx.execute(
+    sql`update foods set in_catalog = false, updated_at = now() where not (id = any(${idList})) and in_catalog`,
+  );
 }
 
 async function upsertPlates(tx: Tx, rows: PlateRow[]) {

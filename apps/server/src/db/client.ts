@@ -39,10 +39,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 const dialect = new PgDialect();
 
 /** Dates, times and intervals stay the strings PostgreSQL sends, as in drizzle's own queries. */
-const RAW_TYPES = new Set<number>([pg.types.builtins.DATE, pg.types.builtins.TIMESTAMP, pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.INTERVAL]);
+const RAW_TYPES = new Set<number>([
+  pg.types.builtins.DATE,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.INTERVAL,
+]);
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    RAW_TYPES.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    RAW_TYPES.has(oid)
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
@@ -66,7 +73,12 @@ export function namedQuery<T, P extends Record<string, unknown>>(name: string, b
     const client = (db as { $client?: unknown }).$client;
     if (client instanceof pg.Pool) {
       compiled ??= dialect.sqlToQuery(build(placeholders as P));
-      const result = await client.query<T & pg.QueryResultRow>({ name, text: compiled.sql, values: fillPlaceholders(compiled.params, values), types });
+      const result = await client.query<T & pg.QueryResultRow>({
+        name,
+        text: compiled.sql,
+        values: fillPlaceholders(compiled.params, values),
+        types,
+      });
       return result.rows;
     }
     return queryRows<T>(db, build(values));

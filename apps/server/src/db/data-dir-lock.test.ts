@@ -94,7 +94,9 @@ describe('data folder lock', () => {
     children.push(second.child);
     const exit = await exitWithin(second, Date.now(), 20_000);
     expect(exit?.code).toBe(1);
-    expect(second.output()).toContain(`NutriCoach cannot start: The data folder ${dir} is in use by another running process (pid ${first.child.pid}).`);
+    expect(second.output()).toContain(
+      `NutriCoach cannot start: The data folder ${dir} is in use by another running process (pid ${first.child.pid}).`,
+    );
     // The first one is untouched and still serving.
     expect((await fetch(`http://127.0.0.1:${first.port}/api/health`)).status).toBe(200);
     first.child.kill('SIGTERM');
@@ -102,7 +104,9 @@ describe('data folder lock', () => {
     expect(readdirSync(dir)).not.toContain('server.pid');
   });
 
-  it('lets exactly one of six processes racing for a folder win, on fresh folders and on stale lock files', { timeout: 60_000 }, async () => {
+  it('lets exactly one of six processes racing for a folder win, on fresh folders and on stale lock files', {
+    timeout: 60_000,
+  }, async () => {
     const RACERS = 6;
     const parent = tempDir();
     const stale: ((dir: string) => void)[] = [
@@ -143,7 +147,9 @@ describe('data folder lock', () => {
       process.stdin.on('end', () => process.exit(0));
     `;
     const racers = Array.from({ length: RACERS }, () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', racer], { stdio: ['pipe', 'pipe', 'inherit'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', racer], {
+        stdio: ['pipe', 'pipe', 'inherit'],
+      });
       children.push(child);
       return new Promise<{ won: boolean; late: number; error?: string | null }[]>((resolve, reject) => {
         let out = '';
@@ -156,9 +162,13 @@ describe('data folder lock', () => {
     });
     const done = await Promise.all(racers);
     const tally = { fresh: [] as number[], stale: [] as number[] };
-    rounds.forEach((round, i) => tally[round.kind as 'fresh' | 'stale'].push(done.filter((d) => d.results[i]!.won).length));
+    rounds.forEach((round, i) =>
+      tally[round.kind as 'fresh' | 'stale'].push(done.filter((d) => d.results[i]!.won).length),
+    );
     const spread = Math.max(...done.flatMap((d) => d.results.map((r) => r.late)));
-    console.log(`winners per round: fresh ${tally.fresh.join(',')}; stale ${tally.stale.join(',')}; latest start ${spread} ms after its round's instant`);
+    console.log(
+      `winners per round: fresh ${tally.fresh.join(',')}; stale ${tally.stale.join(',')}; latest start ${spread} ms after its round's instant`,
+    );
     for (const d of done) d.child.stdin!.end();
     expect(done.flatMap((d) => d.results.filter((r) => r.error))).toEqual([]);
     expect(tally).toEqual({ fresh: Array(12).fill(1), stale: Array(12).fill(1) });

@@ -7,7 +7,19 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, fstatSync, linkSync, mkdirSync, openSync, readFileSync, readlinkSync, rmSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {
@@ -15,7 +27,9 @@ export class DataDirLockedError extends Error {
     readonly dataDir: string,
     readonly pid: number,
   ) {
-    super(`The data folder ${dataDir} is in use by another running process (pid ${pid}). Stop it first, or start this one with another DATA_DIR.`);
+    super(
+      `The data folder ${dataDir} is in use by another running process (pid ${pid}). Stop it first, or start this one with another DATA_DIR.`,
+    );
     this.name = 'DataDirLockedError';
   }
 }
@@ -61,7 +75,8 @@ export function processStartTime(pid: number): { id: string; ms: number } | null
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       // The command name (field 2) may hold spaces and parentheses: count fields after the last ')'.
       const ticks = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
-      if (ticks && /^\d+$/.test(ticks)) return { id: `${boot.id}:${ticks}`, ms: boot.epochMs + (Number(ticks) * 1000) / USER_HZ };
+      if (ticks && /^\d+$/.test(ticks))
+        return { id: `${boot.id}:${ticks}`, ms: boot.epochMs + (Number(ticks) * 1000) / USER_HZ };
     } catch {
       return null;
     }
@@ -142,7 +157,10 @@ function readLock(file: string): Seen | null {
   try {
     const st = fstatSync(fd, { bigint: true });
     const content = readFileSync(fd, 'utf8');
-    const key = createHash('sha256').update(`${st.dev}:${st.ino}:${st.ctimeNs}:${st.birthtimeNs}:${content}`).digest('hex').slice(0, 16);
+    const key = createHash('sha256')
+      .update(`${st.dev}:${st.ino}:${st.ctimeNs}:${st.birthtimeNs}:${content}`)
+      .digest('hex')
+      .slice(0, 16);
     return { content, mtimeMs: Number(st.mtimeMs), key };
   } finally {
     closeSync(fd);

@@ -32,7 +32,9 @@ export async function migrate(db: Db): Promise<string[]> {
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
-    await tx.execute(sql`create table if not exists schema_migrations (tag text primary key, applied_at timestamptz not null default now())`);
+    await tx.execute(
+      sql`create table if not exists schema_migrations (tag text primary key, applied_at timestamptz not null default now())`,
+    );
     const done = await queryRows<{ tag: string }>(tx, sql`select tag from schema_migrations`);
     const doneTags = new Set(done.map((r) => r.tag));
     for (const migration of readMigrations()) {

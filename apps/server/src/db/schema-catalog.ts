@@ -3,7 +3,19 @@
  * apps/server/src/catalog, and the users' tastes, which point at foods and survive every re-seed.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { DietType } from '@nutricoach/core/constants/diets';
 import { users } from './schema.ts';
 
@@ -93,8 +105,12 @@ export const plates = pgTable(
 export const foodTastes = pgTable(
   'food_tastes',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    foodId: text('food_id').notNull().references(() => foods.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    foodId: text('food_id')
+      .notNull()
+      .references(() => foods.id),
     taste: text('taste').notNull(),
     updatedAt: updatedAt(),
   },

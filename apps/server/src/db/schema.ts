@@ -4,7 +4,21 @@ import type { Reminders } from '@nutricoach/core/rules/default-reminders';
 import type { ReminderSchedule } from '@nutricoach/core/rules/reminders-due';
 import type { WeeklyPlan } from '@nutricoach/core/rules/strict-plan/types';
 import type { QuestionnaireAnswers } from '@nutricoach/core/constants/questionnaire-values';
-import { boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Kilograms and centimetres with one decimal. */
 const kg = (name: string) => numeric(name, { precision: 5, scale: 1, mode: 'number' });
@@ -42,7 +56,9 @@ export const users = pgTable('users', {
 
 /** The questionnaire's last answers (spec 3, Questionnaire answers). */
 export const questionnaires = pgTable('questionnaires', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   answers: jsonb('answers').$type<QuestionnaireAnswers>().notNull(),
   weightLossPercentage: numeric('weight_loss_percentage', { precision: 6, scale: 2, mode: 'number' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,7 +71,9 @@ export const questionnaires = pgTable('questionnaires', {
 export const userTargets = pgTable(
   'user_targets',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
     calories: integer('calories').notNull(),
     protein: integer('protein').notNull(),
@@ -69,7 +87,9 @@ export const userTargets = pgTable(
 export const weightMeasurements = pgTable(
   'weight_measurements',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     weight: kg('weight').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,7 +98,9 @@ export const weightMeasurements = pgTable(
 );
 
 export const referralCodes = pgTable('referral_codes', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   code: text('code').notNull().unique(),
   createdAt: createdAt(),
 });
@@ -95,7 +117,10 @@ export const authCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('auth_codes_phone_created_idx').on(t.phone, t.createdAt), index('auth_codes_ip_created_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('auth_codes_phone_created_idx').on(t.phone, t.createdAt),
+    index('auth_codes_ip_created_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /** Magic-link tokens are signed, not stored; a used one's id is kept so it works only once. */
@@ -108,7 +133,9 @@ export const usedTemporaryTokens = pgTable('used_temporary_tokens', {
 export const userLogins = pgTable(
   'user_logins',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
@@ -116,7 +143,9 @@ export const userLogins = pgTable(
 );
 
 export const preferences = pgTable('preferences', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   recommendationType: text('recommendation_type').notNull().default('flex'),
   budgetLevel: text('budget_level'),
   intensity: text('intensity').notNull().default('balanced'),
@@ -148,7 +177,9 @@ export const nutritionLogs = pgTable(
   'nutrition_logs',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     mealType: text('meal_type').notNull(),
     description: text('description').notNull(),
@@ -168,7 +199,9 @@ export const trainingLogs = pgTable(
   'training_logs',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     description: text('description').notNull(),
     duration: amount('duration'),
@@ -183,14 +216,19 @@ export const trainingLogs = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('training_logs_user_date_idx').on(t.userId, t.date), uniqueIndex('training_logs_user_strava_idx').on(t.userId, t.stravaActivityId)],
+  (t) => [
+    index('training_logs_user_date_idx').on(t.userId, t.date),
+    uniqueIndex('training_logs_user_strava_idx').on(t.userId, t.stravaActivityId),
+  ],
 );
 
 /** A user's weekly strict plan (one per week; generating again replaces it). */
 export const strictPlans = pgTable(
   'strict_plans',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     weekStart: date('week_start', { mode: 'string' }).notNull(),
     seed: integer('seed').notNull(),
     plan: jsonb('plan').$type<WeeklyPlan>().notNull(),
@@ -206,7 +244,9 @@ export const strictPlans = pgTable(
 export const reminderDeliveries = pgTable(
   'reminder_deliveries',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     kind: text('kind').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
@@ -216,7 +256,9 @@ export const reminderDeliveries = pgTable(
 
 /** A user's paid plan (one per user); the provider's ids link it to Stripe in stripe mode. */
 export const subscriptions = pgTable('subscriptions', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   planType: text('plan_type').notNull(),
   provider: text('provider').notNull(),
   providerCustomerId: text('provider_customer_id'),
@@ -241,7 +283,9 @@ export const paymentEvents = pgTable('payment_events', {
 /** Checkouts opened with the sandbox provider (its local checkout page). */
 export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   planType: text('plan_type').notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -252,8 +296,13 @@ export const referrals = pgTable(
   'referrals',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    referrerId: uuid('referrer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    referredId: uuid('referred_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referredId: uuid('referred_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     paymentAmountCents: integer('payment_amount_cents'),
@@ -265,7 +314,9 @@ export const referrals = pgTable(
 
 /** A user's Strava link. Tokens are stored encrypted (AES-256-GCM); see lib/secret-box.ts. */
 export const stravaConnections = pgTable('strava_connections', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   athleteId: text('athlete_id').notNull().unique(),
   accessTokenEnc: text('access_token_enc').notNull(),
   refreshTokenEnc: text('refresh_token_enc').notNull(),
@@ -284,7 +335,9 @@ export const stravaConnections = pgTable('strava_connections', {
 export const stravaPendingChecks = pgTable(
   'strava_pending_checks',
   {
-    userId: uuid('user_id').notNull().references(() => stravaConnections.userId, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => stravaConnections.userId, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     objectId: text('object_id').notNull(),
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),

@@ -39,7 +39,11 @@ export const DATA_EXCEPTION = 'INVALID_DATA';
 
 /** The SQLSTATE of a PostgreSQL or PGlite error, also when Drizzle wraps it. */
 function sqlState(err: unknown): string | undefined {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let e = err, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth += 1
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
@@ -52,9 +56,18 @@ function sqlState(err: unknown): string | undefined {
  * the contract's schemas.
  */
 async function refuseUnstorableText(request: FastifyRequest) {
-  for (const [part, where] of [['body', 'la solicitud'], ['query', 'la consulta'], ['params', 'la ruta']] as const) {
+  for (const [part, where] of [
+    ['body', 'la solicitud'],
+    ['query', 'la consulta'],
+    ['params', 'la ruta'],
+  ] as const) {
     const path = findUnstorableText(request[part]);
-    if (path !== null) throw new AppError(400, `Dato no válido en ${path ? `«${path.slice(0, 80)}»` : where}: ${UNSTORABLE_TEXT_MESSAGE}`, 'VALIDATION_ERROR');
+    if (path !== null)
+      throw new AppError(
+        400,
+        `Dato no válido en ${path ? `«${path.slice(0, 80)}»` : where}: ${UNSTORABLE_TEXT_MESSAGE}`,
+        'VALIDATION_ERROR',
+      );
   }
 }
 
@@ -63,8 +76,11 @@ async function refuseUnstorableText(request: FastifyRequest) {
  * or error handler runs, in English unless this is passed to `Fastify()`.
  */
 export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-  return reply.status(status).send({ message: FRAMEWORK_MESSAGES[status] ?? 'La solicitud no es válida', code: err.code ?? 'BAD_REQUEST' });
+  const status =
+    typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  return reply
+    .status(status)
+    .send({ message: FRAMEWORK_MESSAGES[status] ?? 'La solicitud no es válida', code: err.code ?? 'BAD_REQUEST' });
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
@@ -76,7 +92,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const where = field ? `«${field}»` : FIELD_NAMES[err.validationContext ?? 'body'] ?? 'la solicitud';
+      const where = field ? `«${field}»` : (FIELD_NAMES[err.validationContext ?? 'body'] ?? 'la solicitud');
       const message = hasOwnMessage(first) ? first!.message : `Dato no válido en ${where}: ${first?.message ?? ''}`;
       return reply.status(400).send({ message, code: 'VALIDATION_ERROR' });
     }
@@ -88,11 +104,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const message = status === 429 ? 'Demasiadas solicitudes. Intenta de nuevo en un momento.' : FRAMEWORK_MESSAGES[status] ?? 'La solicitud no es válida';
+      const message =
+        status === 429
+          ? 'Demasiadas solicitudes. Intenta de nuevo en un momento.'
+          : (FRAMEWORK_MESSAGES[status] ?? 'La solicitud no es válida');
       return reply.status(status).send({ message, code: err.code ?? 'BAD_REQUEST' });
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ message: 'Ocurrió un error en el servidor. Intenta de nuevo en unos minutos.', code: 'INTERNAL' });
+    return reply
+      .status(500)
+      .send({ message: 'Ocurrió un error en el servidor. Intenta de nuevo en unos minutos.', code: 'INTERNAL' });
   });
 }
 
@@ -102,5 +123,7 @@ export function registerErrorHandler(app: FastifyInstance) {
  */
 function hasOwnMessage(issue: { message?: string } | undefined): boolean {
   if (!issue?.message) return false;
-  return !/^(Entrada inválida|Demasiado|Formato inválido|Opción inválida|Clave|Valor inválido|Número inválido|Entrada no reconocida|Llave)/i.test(issue.message);
+  return !/^(Entrada inválida|Demasiado|Formato inválido|Opción inválida|Clave|Valor inválido|Número inválido|Entrada no reconocida|Llave)/i.test(
+    issue.message,
+  );
 }

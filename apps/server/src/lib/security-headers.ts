@@ -30,4 +30,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
 }
 
 /** The policy of a page we write ourselves with its CSS inline (the sandbox pages): no script at all. */
-export const INLINE_STYLE_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+export const INLINE_STYLE_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";

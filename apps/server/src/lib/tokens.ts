@@ -44,7 +44,11 @@ export function createTokenService(secret: string) {
         const { payload } = await jwtVerify(token, key, REQUIRED);
         // The subject is a user id: anything else would reach the uuid column and fail there.
         if (payload.purpose !== undefined || !isUuid(payload.sub) || typeof payload.phone !== 'string') return null;
-        const user = { id: payload.sub, name: typeof payload.name === 'string' ? payload.name : '', phone: payload.phone };
+        const user = {
+          id: payload.sub,
+          name: typeof payload.name === 'string' ? payload.name : '',
+          phone: payload.phone,
+        };
         if (verifiedSessions.size >= MAX_VERIFIED_SESSIONS) verifiedSessions.clear();
         verifiedSessions.set(token, { user, expiresAt: payload.exp! * 1000 });
         return user;
@@ -65,7 +69,13 @@ export function createTokenService(secret: string) {
     async verifyTemporary(token: string): Promise<{ phone: string; jti: string } | null> {
       try {
         const { payload } = await jwtVerify(token, key, REQUIRED);
-        if (payload.purpose !== TEMPORARY_PURPOSE || typeof payload.sub !== 'string' || !E164.test(payload.sub) || typeof payload.jti !== 'string') return null;
+        if (
+          payload.purpose !== TEMPORARY_PURPOSE ||
+          typeof payload.sub !== 'string' ||
+          !E164.test(payload.sub) ||
+          typeof payload.jti !== 'string'
+        )
+          return null;
         return { phone: payload.sub, jti: payload.jti };
       } catch {
         return null;
@@ -73,7 +83,12 @@ export function createTokenService(secret: string) {
     },
     /** A short-lived token for one purpose and one user (a billing-portal link, an OAuth state). */
     signPurpose(purpose: string, userId: string, minutes: number): Promise<string> {
-      return new SignJWT({ purpose }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuedAt().setExpirationTime(`${minutes}m`).sign(key);
+      return new SignJWT({ purpose })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(`${minutes}m`)
+        .sign(key);
     },
     /** The user the token was signed for, or null for a forged, expired, other-purpose or malformed token. */
     async verifyPurpose(purpose: string, token: string): Promise<string | null> {
@@ -100,4 +115,3 @@ export function sameHash(a: string, b: string): boolean {
 export function newSignInCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
-

@@ -8,7 +8,11 @@ import { openTestDatabase } from './database.ts';
 export type TestApp = { app: FastifyInstance; db: Db; config: Config; close: () => Promise<void> };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', DATA_DIR: '/tmp/nutricoach-test-unused' });
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: '/tmp/nutricoach-test-unused',
+  });
   return { ...base, ...overrides, codes: { ...base.codes, ...overrides.codes } };
 }
 
@@ -32,7 +36,10 @@ let phoneCounter = 0;
 /** A distinct valid Peruvian mobile number per call (E.164). */
 export function uniquePhone(): string {
   phoneCounter += 1;
-  return `+51 9${String(process.pid % 100).padStart(2, '0')}${String(phoneCounter).padStart(6, '0')}`.replaceAll(' ', '');
+  return `+51 9${String(process.pid % 100).padStart(2, '0')}${String(phoneCounter).padStart(6, '0')}`.replaceAll(
+    ' ',
+    '',
+  );
 }
 
 export async function latestCode(app: FastifyInstance, phone: string): Promise<string> {

@@ -34,8 +34,23 @@ export type ServerProcess = {
   exited: Promise<Exit>;
 };
 
-export function spawnServer({ dataDir, port, env = {} }: { dataDir: string; port: number; env?: Record<string, string> }): ServerProcess {
-  const base: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', DATA_DIR: dataDir, PORT: String(port) };
+export function spawnServer({
+  dataDir,
+  port,
+  env = {},
+}: {
+  dataDir: string;
+  port: number;
+  env?: Record<string, string>;
+}): ServerProcess {
+  const base: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+  };
   delete base.DATABASE_URL; // PGlite unless a test asks for PostgreSQL
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: SERVER_ROOT,
@@ -43,7 +58,9 @@ export function spawnServer({ dataDir, port, env = {} }: { dataDir: string; port
     stdio: ['ignore', 'pipe', 'pipe'] satisfies StdioOptions,
   });
   let output = '';
-  const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (d) => {
       output += d;
@@ -57,7 +74,11 @@ export function spawnServer({ dataDir, port, env = {} }: { dataDir: string; port
 }
 
 /** How long the process took to exit after `since`, or null if it was still running after `withinMs` (then it is killed). */
-export async function exitWithin(server: ServerProcess, since: number, withinMs: number): Promise<(Exit & { ms: number }) | null> {
+export async function exitWithin(
+  server: ServerProcess,
+  since: number,
+  withinMs: number,
+): Promise<(Exit & { ms: number }) | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), withinMs)));
   const result = await Promise.race([server.exited, late]);

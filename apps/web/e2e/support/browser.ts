@@ -24,5 +24,12 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: PHONE, locale: 'es-PE', timezoneId: 'America/Lima', isMobile: true, hasTouch: true });
+  return browser.newContext({
+    baseURL,
+    viewport: PHONE,
+    locale: 'es-PE',
+    timezoneId: 'America/Lima',
+    isMobile: true,
+    hasTouch: true,
+  });
 }

@@ -8,7 +8,13 @@ import { completeOnboardingOnPage, type OnboardingOptions } from './onboarding-a
 import { startServer, type RunningServer } from './server.ts';
 import { signIn } from './sign-in.ts';
 
-export type OnboardedPhone = { server: RunningServer; browser: Browser; context: BrowserContext; page: Page; close: () => Promise<void> };
+export type OnboardedPhone = {
+  server: RunningServer;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  close: () => Promise<void>;
+};
 
 export async function startOnboardedPhone(options?: OnboardingOptions): Promise<OnboardedPhone> {
   const [server, browser] = await Promise.all([startServer(), launchBrowser()]);

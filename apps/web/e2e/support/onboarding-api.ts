@@ -19,8 +19,13 @@ export type OnboardingOptions = {
   tour?: boolean;
 };
 
-export async function completeOnboardingByApi(call: ApiCall, { personalInfo, recommendation = 'flex', tour = false }: OnboardingOptions = {}) {
-  await call('PUT', '/user/info', { personal_info: { name: 'Ana', age: 34, gender: 'female', height: 165, weight: 78, ...personalInfo } });
+export async function completeOnboardingByApi(
+  call: ApiCall,
+  { personalInfo, recommendation = 'flex', tour = false }: OnboardingOptions = {},
+) {
+  await call('PUT', '/user/info', {
+    personal_info: { name: 'Ana', age: 34, gender: 'female', height: 165, weight: 78, ...personalInfo },
+  });
   await call('PUT', '/user/weight-goal', { weight_goal: 65 });
   await call('PUT', '/user/questionnaire', {
     mindset: 'progressive',
@@ -41,12 +46,18 @@ export async function completeOnboardingByApi(call: ApiCall, { personalInfo, rec
 
 /** The API as the user signed in on `page` (the session token the app keeps in localStorage). */
 export async function apiAsPage(page: Page, baseURL: string): Promise<ApiCall> {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token as string | undefined);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token as string | undefined,
+  );
   if (!token) throw new Error('no session token in auth-storage');
   return async (method, path, body) => {
     const res = await fetch(`${baseURL}/api${path}`, {
       method,
-      headers: { Authorization: `Bearer ${token}`, 'x-time-zone': 'America/Lima', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'x-time-zone': 'America/Lima',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();

@@ -7,7 +7,14 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
-export type RunningServer = { baseURL: string; dataDir: string; port: number; process: ChildProcess; stop: () => Promise<void>; log: () => string };
+export type RunningServer = {
+  baseURL: string;
+  dataDir: string;
+  port: number;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+  log: () => string;
+};
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -8,6 +8,12 @@ useAuthStore.subscribe((state, previous) => {
   if (state.token !== previous.token) appQueryClient.removeQueries();
 });
 
-export function AppProvider({ children, queryClient = appQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProvider({
+  children,
+  queryClient = appQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -42,7 +42,10 @@ export class RouteErrorBoundary extends Component<Props, State> {
             <RotateCw className="size-4.5" aria-hidden />
             Reintentar
           </Button>
-          <a href={paths.home.getHref()} className="inline-flex min-h-11 items-center justify-center font-semibold text-primary-700">
+          <a
+            href={paths.home.getHref()}
+            className="inline-flex min-h-11 items-center justify-center font-semibold text-primary-700"
+          >
             Ir al inicio
           </a>
         </div>

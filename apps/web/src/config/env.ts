@@ -13,6 +13,5 @@ function digitsOnly(value: string | undefined): string | undefined {
 
 export const env = {
   apiBase: (import.meta.env.VITE_API_BASE?.trim() || '/api').replace(/\/+$/, ''),
-  coachWhatsappNumber:
-    digitsOnly(import.meta.env.VITE_COACH_WHATSAPP_NUMBER) ?? PLACEHOLDER_COACH_WHATSAPP_NUMBER,
+  coachWhatsappNumber: digitsOnly(import.meta.env.VITE_COACH_WHATSAPP_NUMBER) ?? PLACEHOLDER_COACH_WHATSAPP_NUMBER,
 } as const;

@@ -8,8 +8,7 @@ export const paths = {
   },
   selectStyle: {
     path: '/select-style/:onboarding_type',
-    getHref: (onboardingType?: string | null) =>
-      `/select-style/${encodeURIComponent(onboardingType || 'default')}`,
+    getHref: (onboardingType?: string | null) => `/select-style/${encodeURIComponent(onboardingType || 'default')}`,
   },
   restriction: { path: '/restriction', getHref: () => '/restriction' },
 

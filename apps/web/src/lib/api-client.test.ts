@@ -3,11 +3,12 @@ import { api, ApiError, getErrorMessage, setUnauthorizedHandler } from './api-cl
 import { useAuthStore } from './auth-store';
 
 function stubFetch(status: number, body?: unknown, contentType = 'application/json') {
-  const fetchMock = vi.fn(async () =>
-    new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': contentType },
-    }),
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': contentType },
+      }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -46,14 +47,23 @@ describe('the API client', () => {
     stubFetch(400, { message: 'Solo puedes cambiar tu objetivo cada 30 días', code: 'OBJECTIVE_CHANGE_TOO_FREQUENT' });
     const error = await api.put('/user/objective', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'Solo puedes cambiar tu objetivo cada 30 días', code: 'OBJECTIVE_CHANGE_TOO_FREQUENT' });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Solo puedes cambiar tu objetivo cada 30 días',
+      code: 'OBJECTIVE_CHANGE_TOO_FREQUENT',
+    });
   });
 
   it('falls back to the caller’s text when there is no server message', async () => {
     stubFetch(502, '<html>Bad gateway</html>', 'text/html');
     const error = await api.get('/x').catch((e: unknown) => e);
-    expect(getErrorMessage(error, 'Error al enviar el código de verificación')).toBe('Error al enviar el código de verificación');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(getErrorMessage(error, 'Error al enviar el código de verificación')).toBe(
+      'Error al enviar el código de verificación',
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const offline = await api.get('/x').catch((e: unknown) => e);
     expect(offline).toMatchObject({ status: 0 });
   });
@@ -70,7 +80,12 @@ describe('the API client', () => {
     setUnauthorizedHandler(onUnauthorized);
     stubFetch(401, { message: 'Sesión expirada' });
     await expect(api.get('/payments/current-plan')).rejects.toMatchObject({ status: 401 });
-    expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, isAuthenticated: false, pendingPhone: null });
+    expect(useAuthStore.getState()).toMatchObject({
+      token: null,
+      user: null,
+      isAuthenticated: false,
+      pendingPhone: null,
+    });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 

@@ -57,7 +57,10 @@ export function mockApi(handlers: Record<string, Handler>) {
 
 function base64Url(value: unknown): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** A session JWT shaped like the server's (the signature is not checked by the client). */
@@ -73,11 +76,18 @@ export function signInForTest(claims?: Record<string, unknown>) {
 /** Shows the current path, so tests can see where a redirect went. */
 function LocationProbe() {
   const { pathname } = useLocation();
-  return <div hidden data-testid="location">{pathname}</div>;
+  return (
+    <div hidden data-testid="location">
+      {pathname}
+    </div>
+  );
 }
 
 /** Renders under fresh providers and a memory router at `path`. */
-export function renderWithProviders(ui: ReactNode, { path = '/', routePath }: { path?: string; routePath?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/', routePath }: { path?: string; routePath?: string } = {},
+) {
   const queryClient = createQueryClient();
   return {
     queryClient,

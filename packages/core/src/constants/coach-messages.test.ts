@@ -9,7 +9,8 @@ describe('COACH_MESSAGES', () => {
     expect(all).toHaveLength(35);
     expect(all.every((t) => t.includes('{name}'))).toBe(true);
     expect(new Set(all).size).toBe(35);
-    for (const p of COACH_PERSONALITIES) expect(COACH_MESSAGES[p].daily_summary).toMatch(/\{consumed\}.*\{ideal\}.*\{points\}/);
+    for (const p of COACH_PERSONALITIES)
+      expect(COACH_MESSAGES[p].daily_summary).toMatch(/\{consumed\}.*\{ideal\}.*\{points\}/);
   });
 
   it('fills in the values', () => {

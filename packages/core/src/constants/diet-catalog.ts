@@ -98,8 +98,7 @@ export const DIET_CATALOG: Record<DietType, DietInfo> = {
   },
   protein_keto: {
     name: 'Keto proteica',
-    description:
-      'Una keto con más proteína: quemas grasa sin descuidar tu músculo. Buena opción si entrenas fuerza.',
+    description: 'Una keto con más proteína: quemas grasa sin descuidar tu músculo. Buena opción si entrenas fuerza.',
     bullets: [
       'flame Mantiene la quema de grasa de la keto',
       'beef Más proteína para cuidar tu masa muscular',

@@ -55,7 +55,9 @@ describe('diets by objective', () => {
 
   it('offers the eligible diets plus three more to lose weight', () => {
     expect(DIETS_BY_OBJECTIVE.lose_weight).toHaveLength(10);
-    expect(DIETS_BY_OBJECTIVE.lose_weight).toEqual(expect.arrayContaining([...RECOMMENDABLE_DIETS, 'high_protein', 'low_carb_flexible', 'clean_mediterranean']));
+    expect(DIETS_BY_OBJECTIVE.lose_weight).toEqual(
+      expect.arrayContaining([...RECOMMENDABLE_DIETS, 'high_protein', 'low_carb_flexible', 'clean_mediterranean']),
+    );
   });
 
   it('maps every offered medical condition to a medical diet', () => {

@@ -32,7 +32,15 @@ export const BUDGET_LEVEL_LABELS: Record<BudgetLevel, string> = {
 /** What the strict plan assumes when strict is chosen and no budget was given (spec 4). */
 export const DEFAULT_BUDGET_LEVEL: BudgetLevel = 'medium';
 
-export const COACH_PERSONALITIES = ['chill', 'balanced', 'strict', 'inspirational', 'analytical', 'practical', 'funny'] as const;
+export const COACH_PERSONALITIES = [
+  'chill',
+  'balanced',
+  'strict',
+  'inspirational',
+  'analytical',
+  'practical',
+  'funny',
+] as const;
 export type CoachPersonality = (typeof COACH_PERSONALITIES)[number];
 export const COACH_PERSONALITY_INFO: Record<CoachPersonality, { label: string; description: string }> = {
   chill: { label: 'Relajado', description: 'Te acompaña sin presionarte, con calma y buena onda.' },

@@ -12,8 +12,22 @@ export interface PlanInfo {
 }
 
 export const PLANS: Record<PaidPlanType, PlanInfo> = {
-  monthly: { name: 'Plan mensual', months: 1, priceCents: 1499, originalPriceCents: 1999, currency: 'USD', features: ['Acceso a todas las funcionalidades'] },
-  three_months: { name: 'Plan trimestral', months: 3, priceCents: 3999, originalPriceCents: 5999, currency: 'USD', features: ['Acceso a todas las funcionalidades'] },
+  monthly: {
+    name: 'Plan mensual',
+    months: 1,
+    priceCents: 1499,
+    originalPriceCents: 1999,
+    currency: 'USD',
+    features: ['Acceso a todas las funcionalidades'],
+  },
+  three_months: {
+    name: 'Plan trimestral',
+    months: 3,
+    priceCents: 3999,
+    originalPriceCents: 5999,
+    currency: 'USD',
+    features: ['Acceso a todas las funcionalidades'],
+  },
 };
 
 export const TRIAL_PLAN_NAME = 'Periodo de prueba';

@@ -5,7 +5,13 @@ import type { BudgetLevel } from './onboarding.ts';
 export const MINDSETS = ['fast', 'no_pressure', 'progressive'] as const;
 export type Mindset = (typeof MINDSETS)[number];
 
-export const CURRENT_NUTRITIONS = ['bad', 'avoid_something', 'acceptable', 'moderately_healthy', 'very_healthy'] as const;
+export const CURRENT_NUTRITIONS = [
+  'bad',
+  'avoid_something',
+  'acceptable',
+  'moderately_healthy',
+  'very_healthy',
+] as const;
 export type CurrentNutrition = (typeof CURRENT_NUTRITIONS)[number];
 
 export const SOCIAL_LIVES = ['low', 'medium', 'high'] as const;
@@ -33,7 +39,13 @@ export const KNOWN_MEDICAL_CONDITIONS = [
   'lipidemia',
 ] as const;
 /** What the questionnaire offers: the others need a clinician (decisions.md). */
-export const MEDICAL_CONDITIONS = ['insulin_resistance', 'diabetes_type_2', 'fatty_liver', 'lipidemia', 'none'] as const;
+export const MEDICAL_CONDITIONS = [
+  'insulin_resistance',
+  'diabetes_type_2',
+  'fatty_liver',
+  'lipidemia',
+  'none',
+] as const;
 export type MedicalCondition = (typeof MEDICAL_CONDITIONS)[number];
 
 export const PHYSIOLOGICAL_CONDITIONS = ['pregnancy', 'postpartum', 'menopause', 'none'] as const;

@@ -151,7 +151,9 @@ describe('dropHiddenAnswers', () => {
   it('removes a physiological answer a man or a new age no longer allows', () => {
     expect(dropHiddenAnswers(full, man)).not.toHaveProperty('physiological_conditions');
     expect(dropHiddenAnswers(full, woman(52))).not.toHaveProperty('physiological_conditions');
-    expect(dropHiddenAnswers({ ...full, physiological_conditions: 'menopause' }, woman(52)).physiological_conditions).toBe('menopause');
+    expect(
+      dropHiddenAnswers({ ...full, physiological_conditions: 'menopause' }, woman(52)).physiological_conditions,
+    ).toBe('menopause');
   });
 
   it('does not change the answers it is given', () => {

@@ -45,7 +45,14 @@ export interface PersonalField {
 
 /** Asked before the questions, in this order (decisions.md, "Onboarding and targets"). */
 export const PERSONAL_FIELDS: readonly PersonalField[] = [
-  { id: 'name', label: '¿Cómo te llamas?', kind: 'text', min: PERSONAL_BOUNDS.name.min, max: PERSONAL_BOUNDS.name.max, placeholder: 'Tu nombre' },
+  {
+    id: 'name',
+    label: '¿Cómo te llamas?',
+    kind: 'text',
+    min: PERSONAL_BOUNDS.name.min,
+    max: PERSONAL_BOUNDS.name.max,
+    placeholder: 'Tu nombre',
+  },
   {
     id: 'gender',
     label: 'Sexo',
@@ -55,10 +62,42 @@ export const PERSONAL_FIELDS: readonly PersonalField[] = [
       { value: 'male', label: GENDER_LABELS.male },
     ],
   },
-  { id: 'age', label: 'Edad', kind: 'number', unit: 'años', min: PERSONAL_BOUNDS.age.min, max: PERSONAL_BOUNDS.age.max, step: 1 },
-  { id: 'height', label: 'Estatura', kind: 'number', unit: 'cm', min: PERSONAL_BOUNDS.height.min, max: PERSONAL_BOUNDS.height.max, step: 0.1 },
-  { id: 'weight', label: 'Peso actual', kind: 'number', unit: 'kg', min: PERSONAL_BOUNDS.weight.min, max: PERSONAL_BOUNDS.weight.max, step: 0.1 },
-  { id: 'weight_goal', label: 'Peso meta', kind: 'number', unit: 'kg', min: PERSONAL_BOUNDS.weight.min, max: PERSONAL_BOUNDS.weight.max, step: 0.1 },
+  {
+    id: 'age',
+    label: 'Edad',
+    kind: 'number',
+    unit: 'años',
+    min: PERSONAL_BOUNDS.age.min,
+    max: PERSONAL_BOUNDS.age.max,
+    step: 1,
+  },
+  {
+    id: 'height',
+    label: 'Estatura',
+    kind: 'number',
+    unit: 'cm',
+    min: PERSONAL_BOUNDS.height.min,
+    max: PERSONAL_BOUNDS.height.max,
+    step: 0.1,
+  },
+  {
+    id: 'weight',
+    label: 'Peso actual',
+    kind: 'number',
+    unit: 'kg',
+    min: PERSONAL_BOUNDS.weight.min,
+    max: PERSONAL_BOUNDS.weight.max,
+    step: 0.1,
+  },
+  {
+    id: 'weight_goal',
+    label: 'Peso meta',
+    kind: 'number',
+    unit: 'kg',
+    min: PERSONAL_BOUNDS.weight.min,
+    max: PERSONAL_BOUNDS.weight.max,
+    step: 0.1,
+  },
 ];
 
 const PHYSIOLOGICAL_OPTIONS: Record<PhysiologicalCondition, QuestionOption> = {
@@ -75,9 +114,24 @@ export const QUESTIONS: readonly Question[] = [
     title: '¿Cómo quieres vivir tu proceso?',
     multiple: false,
     options: [
-      { value: 'fast', label: 'Quiero resultados rápidos', description: 'Un cambio intenso desde el primer día', emoji: '🚀' },
-      { value: 'no_pressure', label: 'Sin presión, a mi ritmo', description: 'Prefiero ir con calma y disfrutar', emoji: '🌿' },
-      { value: 'progressive', label: 'Progresivo y constante', description: 'Paso a paso, pero sin parar', emoji: '📈' },
+      {
+        value: 'fast',
+        label: 'Quiero resultados rápidos',
+        description: 'Un cambio intenso desde el primer día',
+        emoji: '🚀',
+      },
+      {
+        value: 'no_pressure',
+        label: 'Sin presión, a mi ritmo',
+        description: 'Prefiero ir con calma y disfrutar',
+        emoji: '🌿',
+      },
+      {
+        value: 'progressive',
+        label: 'Progresivo y constante',
+        description: 'Paso a paso, pero sin parar',
+        emoji: '📈',
+      },
     ],
   },
   {
@@ -86,9 +140,19 @@ export const QUESTIONS: readonly Question[] = [
     multiple: false,
     options: [
       { value: 'bad', label: 'Mala', description: 'Como lo que encuentro y a cualquier hora', emoji: '🍔' },
-      { value: 'avoid_something', label: 'Evito algunos alimentos', description: 'Hay cosas que no como o que me caen mal', emoji: '🚫' },
+      {
+        value: 'avoid_something',
+        label: 'Evito algunos alimentos',
+        description: 'Hay cosas que no como o que me caen mal',
+        emoji: '🚫',
+      },
       { value: 'acceptable', label: 'Aceptable', description: 'Ni muy bien ni muy mal', emoji: '🍽️' },
-      { value: 'moderately_healthy', label: 'Bastante saludable', description: 'Me cuido la mayor parte del tiempo', emoji: '🥗' },
+      {
+        value: 'moderately_healthy',
+        label: 'Bastante saludable',
+        description: 'Me cuido la mayor parte del tiempo',
+        emoji: '🥗',
+      },
       { value: 'very_healthy', label: 'Muy saludable', description: 'Cuido mucho lo que como', emoji: '🥦' },
     ],
   },
@@ -119,7 +183,12 @@ export const QUESTIONS: readonly Question[] = [
     title: 'Cuando empiezas un plan, ¿cómo te va?',
     multiple: false,
     options: [
-      { value: 'disciplined', label: 'Lo cumplo', description: 'Cuando me propongo algo, lo sigo al pie de la letra', emoji: '🎯' },
+      {
+        value: 'disciplined',
+        label: 'Lo cumplo',
+        description: 'Cuando me propongo algo, lo sigo al pie de la letra',
+        emoji: '🎯',
+      },
       { value: 'intermittent', label: 'Por rachas', description: 'Empiezo con todo y a veces aflojo', emoji: '🔁' },
       { value: 'disorganized', label: 'Me cuesta la rutina', description: 'Mis horarios cambian mucho', emoji: '🌀' },
     ],
@@ -161,8 +230,18 @@ export const QUESTIONS: readonly Question[] = [
     title: '¿Cómo prefieres organizar tus comidas?',
     multiple: false,
     options: [
-      { value: 'strict', label: 'Plan semanal estricto', description: 'Te damos el menú de toda la semana, con porciones exactas para tus calorías.', emoji: '📅' },
-      { value: 'flex', label: 'Menú flexible', description: 'Eliges cada día tus platos entre opciones que encajan con tu dieta.', emoji: '🔀' },
+      {
+        value: 'strict',
+        label: 'Plan semanal estricto',
+        description: 'Te damos el menú de toda la semana, con porciones exactas para tus calorías.',
+        emoji: '📅',
+      },
+      {
+        value: 'flex',
+        label: 'Menú flexible',
+        description: 'Eliges cada día tus platos entre opciones que encajan con tu dieta.',
+        emoji: '🔀',
+      },
     ],
   },
   {

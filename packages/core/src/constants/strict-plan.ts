@@ -16,10 +16,22 @@ export const PLAN_MEAL_LABELS: Record<PlanMeal, string> = {
 };
 
 /** Share of the day's calories each meal aims at. */
-export const PLAN_MEAL_SHARES: Record<PlanMeal, number> = { breakfast: 0.25, lunch: 0.35, dinner: 0.25, snack_1: 0.075, snack_2: 0.075 };
+export const PLAN_MEAL_SHARES: Record<PlanMeal, number> = {
+  breakfast: 0.25,
+  lunch: 0.35,
+  dinner: 0.25,
+  snack_1: 0.075,
+  snack_2: 0.075,
+};
 
 /** The catalog meal type a plan meal draws its plates from. */
-export const PLAN_MEAL_PLATE_TYPE = { breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner', snack_1: 'snack', snack_2: 'snack' } as const;
+export const PLAN_MEAL_PLATE_TYPE = {
+  breakfast: 'breakfast',
+  lunch: 'lunch',
+  dinner: 'dinner',
+  snack_1: 'snack',
+  snack_2: 'snack',
+} as const;
 
 export const COST_TIERS = ['low', 'medium', 'high'] as const;
 export type CostTier = (typeof COST_TIERS)[number];

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 export const sendCodeBody = z.object({
-  phone: z.string({ error: 'El número de teléfono es obligatorio' }).min(1, { error: 'El número de teléfono es obligatorio' }).max(32, { error: 'El número de teléfono no es válido' }),
+  phone: z
+    .string({ error: 'El número de teléfono es obligatorio' })
+    .min(1, { error: 'El número de teléfono es obligatorio' })
+    .max(32, { error: 'El número de teléfono no es válido' }),
 });
 export type SendCodeBody = z.infer<typeof sendCodeBody>;
 export const sendCodeResponse = z.object({ message: z.string() });
@@ -16,7 +19,10 @@ export const tokenResponse = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
 export const verifyTemporaryTokenBody = z.object({
-  token: z.string({ error: 'El token es obligatorio' }).min(1, { error: 'El token es obligatorio' }).max(2000, { error: 'El token no es válido' }),
+  token: z
+    .string({ error: 'El token es obligatorio' })
+    .min(1, { error: 'El token es obligatorio' })
+    .max(2000, { error: 'El token no es válido' }),
 });
 
 /** What the session token carries (spec 3, User). */

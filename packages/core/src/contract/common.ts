@@ -58,7 +58,8 @@ export function findUnstorableText(value: unknown): string | null {
       continue;
     }
     if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i -= 1) stack.push({ value: current[i], path: path ? `${path}.${i}` : String(i) });
+      for (let i = current.length - 1; i >= 0; i -= 1)
+        stack.push({ value: current[i], path: path ? `${path}.${i}` : String(i) });
       continue;
     }
     // A Buffer is a raw body (the Stripe webhook's), not parsed input.

@@ -51,7 +51,9 @@ export const foodTypeParams = z.object({
 
 export const tasteBody = z.object(
   {
-    taste: z.enum(TASTES, { error: 'La preferencia debe ser me gusta, no me gusta, alérgico o ninguna (null)' }).nullable(),
+    taste: z
+      .enum(TASTES, { error: 'La preferencia debe ser me gusta, no me gusta, alérgico o ninguna (null)' })
+      .nullable(),
   },
   { error: 'Falta la preferencia (taste)' },
 );

@@ -24,12 +24,18 @@ export const nutritionLogInput = z.object(
     protein: amount(['La proteína', 'debe', 'negativa'], 1_000),
     fat: amount(['La grasa', 'debe', 'negativa'], 1_000),
     carbs: amount(['Los carbohidratos', 'deben', 'negativos'], 1_500),
-    image_url: z.url({ protocol: /^https?$/, error: 'La imagen debe ser una URL http(s)' }).max(2000).nullish(),
+    image_url: z
+      .url({ protocol: /^https?$/, error: 'La imagen debe ser una URL http(s)' })
+      .max(2000)
+      .nullish(),
   },
   { error: 'Faltan los datos de la comida' },
 );
 export type NutritionLogInput = z.infer<typeof nutritionLogInput>;
-export const nutritionLogBody = z.object({ nutrition_log: nutritionLogInput }, { error: 'Faltan los datos de la comida' });
+export const nutritionLogBody = z.object(
+  { nutrition_log: nutritionLogInput },
+  { error: 'Faltan los datos de la comida' },
+);
 
 export const nutritionLog = z.object({
   _id: z.string(),
@@ -56,7 +62,10 @@ export const trainingLogInput = z.object(
   { error: 'Faltan los datos del ejercicio' },
 );
 export type TrainingLogInput = z.infer<typeof trainingLogInput>;
-export const trainingLogBody = z.object({ training_log: trainingLogInput }, { error: 'Faltan los datos del ejercicio' });
+export const trainingLogBody = z.object(
+  { training_log: trainingLogInput },
+  { error: 'Faltan los datos del ejercicio' },
+);
 
 export const trainingLog = z.object({
   _id: z.string(),

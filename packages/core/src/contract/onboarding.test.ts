@@ -15,7 +15,10 @@ import {
 } from './onboarding.ts';
 
 /** The Spanish message of the first problem, or undefined when the value is valid. */
-function firstError(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) {
+function firstError(
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+  value: unknown,
+) {
   const result = schema.safeParse(value);
   return result.success ? undefined : result.error!.issues[0].message;
 }
@@ -30,7 +33,9 @@ describe('PUT /user/info', () => {
   it('explains every bound in Spanish', () => {
     const info = (patch: object) => ({ personal_info: { ...ana, ...patch } });
     expect(firstError(userInfoBody, info({ name: '   ' }))).toBe('El nombre es obligatorio');
-    expect(firstError(userInfoBody, info({ name: 'x'.repeat(61) }))).toBe('El nombre debe tener como máximo 60 caracteres');
+    expect(firstError(userInfoBody, info({ name: 'x'.repeat(61) }))).toBe(
+      'El nombre debe tener como máximo 60 caracteres',
+    );
     expect(firstError(userInfoBody, info({ age: 13 }))).toBe('La edad debe estar entre 14 y 100 años');
     expect(firstError(userInfoBody, info({ age: 101 }))).toBe('La edad debe estar entre 14 y 100 años');
     expect(firstError(userInfoBody, info({ age: 30.5 }))).toBe('La edad debe ser un número entero');
@@ -73,17 +78,26 @@ describe('PUT /user/questionnaire', () => {
   });
 
   it('keeps them when given', () => {
-    const parsed = questionnaireBody.parse({ ...answers, recommendation_type: 'strict', budget_level: 'low', physiological_conditions: 'menopause' });
+    const parsed = questionnaireBody.parse({
+      ...answers,
+      recommendation_type: 'strict',
+      budget_level: 'low',
+      physiological_conditions: 'menopause',
+    });
     expect(parsed).toMatchObject({ budget_level: 'low', physiological_conditions: 'menopause' });
   });
 
   it('needs at least one meal, without repeats', () => {
     expect(firstError(questionnaireBody, { ...answers, meal_habits: [] })).toBe('Elige al menos una comida');
-    expect(firstError(questionnaireBody, { ...answers, meal_habits: ['lunch', 'lunch'] })).toBe('No repitas una comida');
+    expect(firstError(questionnaireBody, { ...answers, meal_habits: ['lunch', 'lunch'] })).toBe(
+      'No repitas una comida',
+    );
   });
 
   it('refuses a medical condition the questionnaire does not offer', () => {
-    expect(firstError(questionnaireBody, { ...answers, medical_conditions: 'kidney_failure' })).toBe('Elige una condición médica o "Ninguna"');
+    expect(firstError(questionnaireBody, { ...answers, medical_conditions: 'kidney_failure' })).toBe(
+      'Elige una condición médica o "Ninguna"',
+    );
   });
 });
 
@@ -98,12 +112,19 @@ describe('PUT /user/deficit', () => {
 describe('other bodies', () => {
   it('takes null or a physiological stage as diet condition', () => {
     expect(dietConditionBody.parse({ diet_condition: null })).toEqual({ diet_condition: null });
-    expect(firstError(dietConditionBody, { diet_condition: 'none' })).toBe('Elige embarazo, posparto, menopausia o ninguna');
+    expect(firstError(dietConditionBody, { diet_condition: 'none' })).toBe(
+      'Elige embarazo, posparto, menopausia o ninguna',
+    );
   });
 
   it('trims allergies and refuses empty ones', () => {
-    expect(allergiesDislikesBody.parse({ allergies: ['dairy', ' kiwi '], dislikes: [] })).toEqual({ allergies: ['dairy', 'kiwi'], dislikes: [] });
-    expect(firstError(allergiesDislikesBody, { allergies: ['  '], dislikes: [] })).toBe('Ninguna alergia puede estar vacía');
+    expect(allergiesDislikesBody.parse({ allergies: ['dairy', ' kiwi '], dislikes: [] })).toEqual({
+      allergies: ['dairy', 'kiwi'],
+      dislikes: [],
+    });
+    expect(firstError(allergiesDislikesBody, { allergies: ['  '], dislikes: [] })).toBe(
+      'Ninguna alergia puede estar vacía',
+    );
   });
 
   it('marks the tour completed with an empty body', () => {

@@ -31,29 +31,32 @@ const hasOneDecimalAtMost = (n: number) => Math.abs(n * 10 - Math.round(n * 10))
 
 export const gender = z.enum(GENDERS, { error: 'El sexo debe ser hombre o mujer' });
 
-export const personalInfo = z.object({
-  name: z
-    .string({ error: 'El nombre es obligatorio' })
-    .trim()
-    .min(NAME.min, { error: 'El nombre es obligatorio' })
-    .max(NAME.max, { error: `El nombre debe tener como máximo ${NAME.max} caracteres` }),
-  age: z
-    .number({ error: 'La edad debe ser un número' })
-    .int({ error: 'La edad debe ser un número entero' })
-    .min(AGE.min, { error: `La edad debe estar entre ${AGE.min} y ${AGE.max} años` })
-    .max(AGE.max, { error: `La edad debe estar entre ${AGE.min} y ${AGE.max} años` }),
-  gender,
-  height: z
-    .number({ error: 'La estatura debe ser un número' })
-    .min(HEIGHT.min, { error: `La estatura debe estar entre ${HEIGHT.min} y ${HEIGHT.max} cm` })
-    .max(HEIGHT.max, { error: `La estatura debe estar entre ${HEIGHT.min} y ${HEIGHT.max} cm` })
-    .refine(hasOneDecimalAtMost, { error: 'La estatura puede tener como máximo un decimal' }),
-  weight: z
-    .number({ error: 'El peso debe ser un número' })
-    .min(WEIGHT.min, { error: `El peso debe estar entre ${WEIGHT.min} y ${WEIGHT.max} kg` })
-    .max(WEIGHT.max, { error: `El peso debe estar entre ${WEIGHT.min} y ${WEIGHT.max} kg` })
-    .refine(hasOneDecimalAtMost, { error: 'El peso puede tener como máximo un decimal' }),
-}, { error: 'Faltan tus datos personales' });
+export const personalInfo = z.object(
+  {
+    name: z
+      .string({ error: 'El nombre es obligatorio' })
+      .trim()
+      .min(NAME.min, { error: 'El nombre es obligatorio' })
+      .max(NAME.max, { error: `El nombre debe tener como máximo ${NAME.max} caracteres` }),
+    age: z
+      .number({ error: 'La edad debe ser un número' })
+      .int({ error: 'La edad debe ser un número entero' })
+      .min(AGE.min, { error: `La edad debe estar entre ${AGE.min} y ${AGE.max} años` })
+      .max(AGE.max, { error: `La edad debe estar entre ${AGE.min} y ${AGE.max} años` }),
+    gender,
+    height: z
+      .number({ error: 'La estatura debe ser un número' })
+      .min(HEIGHT.min, { error: `La estatura debe estar entre ${HEIGHT.min} y ${HEIGHT.max} cm` })
+      .max(HEIGHT.max, { error: `La estatura debe estar entre ${HEIGHT.min} y ${HEIGHT.max} cm` })
+      .refine(hasOneDecimalAtMost, { error: 'La estatura puede tener como máximo un decimal' }),
+    weight: z
+      .number({ error: 'El peso debe ser un número' })
+      .min(WEIGHT.min, { error: `El peso debe estar entre ${WEIGHT.min} y ${WEIGHT.max} kg` })
+      .max(WEIGHT.max, { error: `El peso debe estar entre ${WEIGHT.min} y ${WEIGHT.max} kg` })
+      .refine(hasOneDecimalAtMost, { error: 'El peso puede tener como máximo un decimal' }),
+  },
+  { error: 'Faltan tus datos personales' },
+);
 export type PersonalInfo = z.infer<typeof personalInfo>;
 
 export const userInfoBody = z.object({ personal_info: personalInfo }, { error: 'Faltan tus datos personales' });
@@ -179,7 +182,9 @@ const foodNames = (one: string, many: string) =>
         .string({ error: `Cada ${one} debe ser un texto` })
         .trim()
         .min(1, { error: `Ninguna ${one} puede estar vacía` })
-        .max(OTHER_ALLERGY_MAX_LENGTH, { error: `Cada ${one} puede tener como máximo ${OTHER_ALLERGY_MAX_LENGTH} caracteres` }),
+        .max(OTHER_ALLERGY_MAX_LENGTH, {
+          error: `Cada ${one} puede tener como máximo ${OTHER_ALLERGY_MAX_LENGTH} caracteres`,
+        }),
       { error: `Envía una lista de ${many}` },
     )
     .max(ALLERGIES_MAX, { error: `Puedes indicar como máximo ${ALLERGIES_MAX} ${many}` });

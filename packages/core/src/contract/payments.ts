@@ -14,5 +14,7 @@ export const currentPlanResponse = z.object({
 });
 export type CurrentPlan = z.infer<typeof currentPlanResponse>;
 
-export const createCheckoutBody = z.object({ plan_type: z.enum(['monthly', 'three_months'], { error: 'Elige el plan mensual o el trimestral' }) });
+export const createCheckoutBody = z.object({
+  plan_type: z.enum(['monthly', 'three_months'], { error: 'Elige el plan mensual o el trimestral' }),
+});
 export const urlResponse = z.object({ url: z.string() });

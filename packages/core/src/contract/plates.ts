@@ -25,8 +25,12 @@ const calories = (which: string) =>
       .pipe(
         z
           .number()
-          .min(PLATE_CALORIES_BOUNDS.min, { error: `Las calorías ${which} deben estar entre 0 y ${PLATE_CALORIES_BOUNDS.max}` })
-          .max(PLATE_CALORIES_BOUNDS.max, { error: `Las calorías ${which} deben estar entre 0 y ${PLATE_CALORIES_BOUNDS.max}` }),
+          .min(PLATE_CALORIES_BOUNDS.min, {
+            error: `Las calorías ${which} deben estar entre 0 y ${PLATE_CALORIES_BOUNDS.max}`,
+          })
+          .max(PLATE_CALORIES_BOUNDS.max, {
+            error: `Las calorías ${which} deben estar entre 0 y ${PLATE_CALORIES_BOUNDS.max}`,
+          }),
       )
       .optional(),
   );
@@ -60,7 +64,9 @@ export const plateSearchQuery = z
       absentIfEmpty,
       z
         .string({ error: 'Los ingredientes deben ser un texto' })
-        .max(INGREDIENTS_FILTER_MAX_LENGTH, { error: `Los ingredientes pueden tener como máximo ${INGREDIENTS_FILTER_MAX_LENGTH} caracteres` })
+        .max(INGREDIENTS_FILTER_MAX_LENGTH, {
+          error: `Los ingredientes pueden tener como máximo ${INGREDIENTS_FILTER_MAX_LENGTH} caracteres`,
+        })
         .optional(),
     ),
   })

@@ -4,7 +4,14 @@ export const pointsSummaryResponse = z.object({ daily: z.number(), weekly: z.num
 
 export const dayPoints = z.object({
   date: z.string(),
-  actions: z.object({ login: z.boolean(), breakfast: z.boolean(), lunch: z.boolean(), dinner: z.boolean(), weight: z.boolean(), training: z.boolean() }),
+  actions: z.object({
+    login: z.boolean(),
+    breakfast: z.boolean(),
+    lunch: z.boolean(),
+    dinner: z.boolean(),
+    weight: z.boolean(),
+    training: z.boolean(),
+  }),
   goals: z.object({ calories: z.boolean(), fat: z.boolean(), carbs: z.boolean(), protein: z.boolean() }),
   points: z.number(),
 });

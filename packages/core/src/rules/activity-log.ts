@@ -36,7 +36,15 @@ export type SyncedWorkoutUnits = (typeof SYNCED_WORKOUT_UNITS)[number];
  * Walks and hikes are not here: the issue and the screen's label speak of runs and rides, and a
  * hike's kilometres say little about its effort (climb, terrain, stops), so they stay in minutes.
  */
-export const DISTANCE_SPORTS: readonly string[] = ['Run', 'TrailRun', 'VirtualRun', 'Ride', 'VirtualRide', 'MountainBikeRide', 'EBikeRide'];
+export const DISTANCE_SPORTS: readonly string[] = [
+  'Run',
+  'TrailRun',
+  'VirtualRun',
+  'Ride',
+  'VirtualRide',
+  'MountainBikeRide',
+  'EBikeRide',
+];
 
 /** Facts of a synced workout that its duration is computed from. */
 export interface WorkoutFacts {
@@ -65,18 +73,33 @@ export const kilometers = (meters: number) => Math.floor(meters / 10 + 0.5) / 10
  * The duration and unit of a synced workout: kilometres for a run or ride with a distance (one that
  * rounds to at least 0.01 km) when the user prefers them, else minutes of moving time.
  */
-export function syncedDuration(facts: WorkoutFacts, preference: SyncedWorkoutUnits): { duration: number; units: SyncedWorkoutUnits } {
-  if (preference === 'kilometers' && DISTANCE_SPORTS.includes(facts.sportType) && kilometers(facts.distanceMeters) > 0) {
+export function syncedDuration(
+  facts: WorkoutFacts,
+  preference: SyncedWorkoutUnits,
+): { duration: number; units: SyncedWorkoutUnits } {
+  if (
+    preference === 'kilometers' &&
+    DISTANCE_SPORTS.includes(facts.sportType) &&
+    kilometers(facts.distanceMeters) > 0
+  ) {
     return { duration: kilometers(facts.distanceMeters), units: 'kilometers' };
   }
   return { duration: movingMinutes(facts.movingTimeSeconds), units: 'minutes' };
 }
 
 /** Description, duration (minutes, or km as above) and calories (Strava's, else MET × kg × hours). */
-export function activityToLog(activity: ActivityInput, weightKg: number | null, preference: SyncedWorkoutUnits = 'minutes') {
+export function activityToLog(
+  activity: ActivityInput,
+  weightKg: number | null,
+  preference: SyncedWorkoutUnits = 'minutes',
+) {
   const sport = SPORTS[activity.sportType] ?? DEFAULT_SPORT;
   const minutes = movingMinutes(activity.movingTimeSeconds);
   const calories = activity.calories ?? Math.round(sport.met * (weightKg ?? 70) * (minutes / 60));
   const name = activity.name.trim();
-  return { description: name && name !== sport.label ? `${name} (${sport.label})` : sport.label, ...syncedDuration(activity, preference), calories };
+  return {
+    description: name && name !== sport.label ? `${name} (${sport.label})` : sport.label,
+    ...syncedDuration(activity, preference),
+    calories,
+  };
 }

@@ -5,7 +5,11 @@ import { allergyList, GROUP_WORDS_AS_TYPED } from './allergy-entries.test-suppor
 import { safePlates } from './strict-plan/eligibility.ts';
 import { FOODS, fixturePlates } from './strict-plan/fixture.test-support.ts';
 
-const food = (name: string, aliases: string[] = [], allergens: string[] = []): AllergyFood => ({ name, aliases, allergens });
+const food = (name: string, aliases: string[] = [], allergens: string[] = []): AllergyFood => ({
+  name,
+  aliases,
+  allergens,
+});
 const excludes = (allergies: string[], f: AllergyFood) => excludedByAllergies(f, allergyExclusions(allergies));
 const allergensOf = (entry: string) => allergyExclusions([entry]).allergens;
 
@@ -25,9 +29,12 @@ describe('allergyExclusions', () => {
       expect(allergensOf(entry), entry).toEqual(['shellfish']);
     for (const entry of ['pescado', 'Pescados', 'pez', 'peces']) expect(allergensOf(entry), entry).toEqual(['fish']);
     for (const entry of ['soya', 'Soja', 'SOYAS']) expect(allergensOf(entry), entry).toEqual(['soy']);
-    for (const entry of ['maní', 'MANÍ', 'manies', 'cacahuate', 'cacahuetes']) expect(allergensOf(entry), entry).toEqual(['peanut']);
-    for (const entry of ['Frutos secos', 'fruto seco', 'frutos-secos']) expect(allergensOf(entry), entry).toEqual(['nuts', 'peanut']);
-    for (const entry of ['nueces', 'nuez', 'Almendras', 'pistacho']) expect(allergensOf(entry), entry).toEqual(['nuts']);
+    for (const entry of ['maní', 'MANÍ', 'manies', 'cacahuate', 'cacahuetes'])
+      expect(allergensOf(entry), entry).toEqual(['peanut']);
+    for (const entry of ['Frutos secos', 'fruto seco', 'frutos-secos'])
+      expect(allergensOf(entry), entry).toEqual(['nuts', 'peanut']);
+    for (const entry of ['nueces', 'nuez', 'Almendras', 'pistacho'])
+      expect(allergensOf(entry), entry).toEqual(['nuts']);
     for (const entry of ['Huevo', 'huevos']) expect(allergensOf(entry), entry).toEqual(['egg']);
   });
 
@@ -88,8 +95,10 @@ describe('the weekly plan reads the same rule', () => {
     const kept = safePlates({ ...base, allergies: ['Lácteos', 'Mariscos'] });
     expect(all.some((p) => p.ingredients.some((i) => i.food.id === 'queso' || i.food.id === 'camaron'))).toBe(true);
     expect(kept.length).toBeGreaterThan(0);
-    expect(kept.some((p) => p.ingredients.some((i) => i.food.allergens.includes('dairy') || i.food.allergens.includes('shellfish')))).toBe(
-      false,
-    );
+    expect(
+      kept.some((p) =>
+        p.ingredients.some((i) => i.food.allergens.includes('dairy') || i.food.allergens.includes('shellfish')),
+      ),
+    ).toBe(false);
   });
 });

@@ -37,7 +37,17 @@ const KEY_ALLERGENS: Record<Allergen, readonly Allergen[]> = {
  * to shrimp is told to avoid shellfish, to cheese all milk.
  */
 const GROUP_WORDS: Record<Allergen, readonly string[]> = {
-  dairy: ['lacteo', 'leche', 'lactosa', 'queso', 'yogur', 'caseina', 'leche de vaca', 'producto lacteo', 'derivado lacteo'],
+  dairy: [
+    'lacteo',
+    'leche',
+    'lactosa',
+    'queso',
+    'yogur',
+    'caseina',
+    'leche de vaca',
+    'producto lacteo',
+    'derivado lacteo',
+  ],
   gluten: ['trigo', 'celiaco', 'celiaca', 'celiaquia'],
   shellfish: ['marisco', 'crustaceo', 'molusco', 'camaron', 'gamba', 'langostino', 'langosta', 'cangrejo', 'jaiba'],
   fish: ['pescado', 'pez'],
@@ -75,7 +85,8 @@ const GROUPS: ReadonlyMap<string, readonly Allergen[]> = (() => {
   const groups = new Map<string, Allergen[]>();
   const add = (phrase: string, allergens: readonly Allergen[]) => {
     let forms = [''];
-    for (const word of wordsOf(phrase)) forms = forms.flatMap((head) => wordForms(word).map((w) => (head ? `${head} ${w}` : w)));
+    for (const word of wordsOf(phrase))
+      forms = forms.flatMap((head) => wordForms(word).map((w) => (head ? `${head} ${w}` : w)));
     for (const form of forms) groups.set(form, [...new Set([...(groups.get(form) ?? []), ...allergens])]);
   };
   for (const allergen of ALLERGENS) for (const phrase of GROUP_WORDS[allergen]) add(phrase, [allergen]);
@@ -89,7 +100,8 @@ const isAllergen = (text: string): text is Allergen => (ALLERGENS as readonly st
  * A food whose names hold the entry's words, whole, in order, each singular or plural. Only
  * letters, digits and '|' are left out of the classes, so JavaScript and PostgreSQL agree.
  */
-const namePattern = (words: string[]) => `(^|[^a-z0-9])${words.map((w) => `(${wordForms(w).join('|')})`).join('[^a-z0-9|]+')}([^a-z0-9]|$)`;
+const namePattern = (words: string[]) =>
+  `(^|[^a-z0-9])${words.map((w) => `(${wordForms(w).join('|')})`).join('[^a-z0-9|]+')}([^a-z0-9]|$)`;
 
 /** The allergens and food-name patterns that a list of allergy entries rules out. */
 export function allergyExclusions(allergies: readonly string[]): AllergyExclusions {
@@ -130,7 +142,10 @@ function normalizedNames(food: AllergyFood): string[] {
 export function excludedByAllergies(food: AllergyFood, exclusions: AllergyExclusions): boolean {
   let compiled = COMPILED.get(exclusions);
   if (!compiled) {
-    compiled = { allergens: new Set(exclusions.allergens), patterns: exclusions.namePatterns.map((p) => new RegExp(p)) };
+    compiled = {
+      allergens: new Set(exclusions.allergens),
+      patterns: exclusions.namePatterns.map((p) => new RegExp(p)),
+    };
     COMPILED.set(exclusions, compiled);
   }
   const { allergens, patterns } = compiled;

@@ -84,7 +84,10 @@ export function allergyEntry(foodTexts: readonly string[]): fc.Arbitrary<string>
       { arbitrary: fc.constantFrom(...foodWords), weight: 2 },
       { arbitrary: rewritten(fc.constantFrom(...foodWords)), weight: 2 },
       // Junk: short letter runs (sal, pan, te) that may or may not be words, and any text at all.
-      { arbitrary: fc.string({ unit: fc.constantFrom(...'abcdeilmnoprstuáéñ '), minLength: 1, maxLength: 6 }), weight: 1 },
+      {
+        arbitrary: fc.string({ unit: fc.constantFrom(...'abcdeilmnoprstuáéñ '), minLength: 1, maxLength: 6 }),
+        weight: 1,
+      },
       { arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }), weight: 1 },
     )
     .map((s) => s.trim())
@@ -92,4 +95,5 @@ export function allergyEntry(foodTexts: readonly string[]): fc.Arbitrary<string>
 }
 
 /** A /restriction allergy list: one to five entries, no repeats. */
-export const allergyList = (foodTexts: readonly string[]) => fc.uniqueArray(allergyEntry(foodTexts), { minLength: 1, maxLength: 5 });
+export const allergyList = (foodTexts: readonly string[]) =>
+  fc.uniqueArray(allergyEntry(foodTexts), { minLength: 1, maxLength: 5 });

@@ -32,7 +32,12 @@ describe('dietScore', () => {
 
   it('counts only the answers given, plus the weight-loss level', () => {
     // level low: smart_balanced, body_recomposition, anti_inflammatory
-    expect(dietScore({}, 'low')).toMatchObject({ smart_balanced: 1, body_recomposition: 1, anti_inflammatory: 1, classic_keto: 0 });
+    expect(dietScore({}, 'low')).toMatchObject({
+      smart_balanced: 1,
+      body_recomposition: 1,
+      anti_inflammatory: 1,
+      classic_keto: 0,
+    });
   });
 });
 
@@ -60,7 +65,10 @@ describe('recommendedDiets', () => {
   it('breaks a three-way tie at the top in list order', () => {
     // fast + disciplined + level high each list classic_keto, protein_keto and low_carb_strict:
     // 3 / 3 / 3 -> classic_keto, protein_keto (the first two of the eligible list).
-    expect(recommendedDiets({ mindset: 'fast', emotional_profile: 'disciplined' }, 'high')).toEqual(['classic_keto', 'protein_keto']);
+    expect(recommendedDiets({ mindset: 'fast', emotional_profile: 'disciplined' }, 'high')).toEqual([
+      'classic_keto',
+      'protein_keto',
+    ]);
   });
 
   it('recommends low_carb_moderate and body_recomposition for a progressive person who trains both', () => {

@@ -1,9 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { COUNTRIES, type Country } from '../constants/countries.ts';
 
-export type PhoneResult =
-  | { ok: true; e164: string; country: Country }
-  | { ok: false; reason: 'invalid' | 'country' };
+export type PhoneResult = { ok: true; e164: string; country: Country } | { ok: false; reason: 'invalid' | 'country' };
 
 /**
  * Normalises a phone typed with or without its country prefix to E.164 and checks

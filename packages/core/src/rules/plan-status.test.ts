@@ -8,14 +8,24 @@ const at = (days: number) => new Date(t0.getTime() + days * day);
 describe('planStatus over time', () => {
   it('trial: active for its days, then expired', () => {
     const trialEnd = at(7);
-    expect(planStatus(trialEnd, null, at(0))).toMatchObject({ status: 'active', plan_type: 'trial', is_trial: true, name: 'Periodo de prueba' });
+    expect(planStatus(trialEnd, null, at(0))).toMatchObject({
+      status: 'active',
+      plan_type: 'trial',
+      is_trial: true,
+      name: 'Periodo de prueba',
+    });
     expect(planStatus(trialEnd, null, at(6.9)).status).toBe('active');
     expect(planStatus(trialEnd, null, at(7)).status).toBe('expired');
   });
 
   it('paid: active until the period end; cancelled stays active until then, then canceled', () => {
     const sub = { planType: 'monthly' as const, currentPeriodEnd: at(35), canceled: false };
-    expect(planStatus(at(7), sub, at(10))).toMatchObject({ status: 'active', plan_type: 'monthly', is_trial: false, name: 'Plan mensual' });
+    expect(planStatus(at(7), sub, at(10))).toMatchObject({
+      status: 'active',
+      plan_type: 'monthly',
+      is_trial: false,
+      name: 'Plan mensual',
+    });
     const cancelled = { ...sub, canceled: true };
     expect(planStatus(at(7), cancelled, at(34))).toMatchObject({ status: 'active', cancel_at_period_end: true });
     expect(planStatus(at(7), cancelled, at(35))).toMatchObject({ status: 'canceled', plan_type: 'monthly' });

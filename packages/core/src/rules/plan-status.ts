@@ -23,10 +23,24 @@ export interface PlanState {
 
 export function planStatus(trialEndsAt: Date, subscription: SubscriptionState | null, now: Date): PlanState {
   if (subscription && now < subscription.currentPeriodEnd) {
-    return { status: 'active', plan_type: subscription.planType, name: PLANS[subscription.planType].name, is_trial: false, current_period_end: subscription.currentPeriodEnd.toISOString(), cancel_at_period_end: subscription.canceled };
+    return {
+      status: 'active',
+      plan_type: subscription.planType,
+      name: PLANS[subscription.planType].name,
+      is_trial: false,
+      current_period_end: subscription.currentPeriodEnd.toISOString(),
+      cancel_at_period_end: subscription.canceled,
+    };
   }
   if (now < trialEndsAt || !subscription) {
-    return { status: now < trialEndsAt ? 'active' : 'expired', plan_type: 'trial', name: TRIAL_PLAN_NAME, is_trial: true, current_period_end: trialEndsAt.toISOString(), cancel_at_period_end: false };
+    return {
+      status: now < trialEndsAt ? 'active' : 'expired',
+      plan_type: 'trial',
+      name: TRIAL_PLAN_NAME,
+      is_trial: true,
+      current_period_end: trialEndsAt.toISOString(),
+      cancel_at_period_end: false,
+    };
   }
   return {
     status: subscription.canceled ? 'canceled' : 'expired',

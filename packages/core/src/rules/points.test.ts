@@ -41,7 +41,17 @@ describe('dailyPoints', () => {
   const all: DayActions = { login: true, breakfast: true, lunch: true, dinner: true, weight: true, training: true };
   it('gives 1 per action and 1 per goal, 10 at most', () => {
     expect(dailyPoints(all, { calories: true, fat: true, carbs: true, protein: true })).toBe(10);
-    expect(dailyPoints({ ...all, training: false, weight: false }, { calories: true, fat: false, carbs: false, protein: true })).toBe(6);
-    expect(dailyPoints({ login: true, breakfast: false, lunch: false, dinner: false, weight: false, training: false }, { calories: false, fat: false, carbs: false, protein: false })).toBe(1);
+    expect(
+      dailyPoints(
+        { ...all, training: false, weight: false },
+        { calories: true, fat: false, carbs: false, protein: true },
+      ),
+    ).toBe(6);
+    expect(
+      dailyPoints(
+        { login: true, breakfast: false, lunch: false, dinner: false, weight: false, training: false },
+        { calories: false, fat: false, carbs: false, protein: false },
+      ),
+    ).toBe(1);
   });
 });

@@ -47,7 +47,16 @@ const toMinutes = (hhmm: string) => {
 /** The local calendar date, weekday and minute of the day of an instant in a time zone. */
 export function localClock(instant: Date, timeZone: string): { date: string; weekday: Weekday; minute: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', weekday: 'long' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      weekday: 'long',
+    })
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );
@@ -79,7 +88,12 @@ export function dueMinute(kind: ReminderKind, day: DaySchedule): number {
  * window. (Due minutes past midnight are not carried to the next day: a 23:30 dinner's summary
  * is not sent.) Whether the action is already logged, or the reminder already sent, is the caller's.
  */
-export function dueReminders(instant: Date, timeZone: string, reminders: Reminders, schedule: ReminderSchedule): { date: string; kinds: ReminderKind[] } {
+export function dueReminders(
+  instant: Date,
+  timeZone: string,
+  reminders: Reminders,
+  schedule: ReminderSchedule,
+): { date: string; kinds: ReminderKind[] } {
   const { date, weekday, minute } = localClock(instant, timeZone);
   const day = weekday === 'saturday' || weekday === 'sunday' ? schedule.weekend : schedule.weekdays;
   const flags = reminders[weekday];

@@ -4,7 +4,12 @@
  * so 'Ají', 'aji' and 'AJÍ' find the same foods.
  */
 export function normalizeSearchText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Comma-separated search terms, normalized, empty ones dropped, duplicates once. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { activityFactor, bmr, dailyCalories, defaultDeficit, energyBudget, idealTargets, macroGrams, type Body } from './targets.ts';
+import {
+  activityFactor,
+  bmr,
+  dailyCalories,
+  defaultDeficit,
+  energyBudget,
+  idealTargets,
+  macroGrams,
+  type Body,
+} from './targets.ts';
 
 const man: Body = { gender: 'male', age: 30, height: 180, weight: 85 };
 const woman: Body = { gender: 'female', age: 34, height: 165, weight: 78 };
@@ -69,7 +78,9 @@ describe('dailyCalories', () => {
 
   it('reports the daily deficit as expenditure minus the calories eaten', () => {
     // 2516.25 − 1761 = 755.25
-    expect(energyBudget({ body: man, objective: 'lose_weight', training: 'strength', deficit: 30 }).dailyDeficitKcal).toBeCloseTo(755.25, 6);
+    expect(
+      energyBudget({ body: man, objective: 'lose_weight', training: 'strength', deficit: 30 }).dailyDeficitKcal,
+    ).toBeCloseTo(755.25, 6);
   });
 });
 
@@ -84,7 +95,9 @@ describe('idealTargets', () => {
   it('gives calories and the grams of the chosen diet', () => {
     // calories 1761 (above); high_protein 40/30/30:
     // protein 1761 × 0.4 / 4 = 176.1 -> 176; carbs 1761 × 0.3 / 4 = 132.075 -> 132; fat 1761 × 0.3 / 9 = 58.7 -> 59
-    expect(idealTargets({ body: man, objective: 'lose_weight', training: 'strength', deficit: 30, diet: 'high_protein' })).toEqual({
+    expect(
+      idealTargets({ body: man, objective: 'lose_weight', training: 'strength', deficit: 30, diet: 'high_protein' }),
+    ).toEqual({
       calories: 1761,
       protein: 176,
       carbs: 132,

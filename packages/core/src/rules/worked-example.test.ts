@@ -29,7 +29,12 @@ describe('docs/targets.md worked example', () => {
   it('122 g protein, 163 g carbs, 54 g fat', () => {
     // protein 1628 × 0.30 / 4 = 122.1 -> 122; carbs 1628 × 0.40 / 4 = 162.8 -> 163;
     // fat 1628 × 0.30 / 9 = 54.27 -> 54
-    expect(idealTargets({ ...input, diet: 'smart_balanced' })).toEqual({ calories: 1628, protein: 122, carbs: 163, fat: 54 });
+    expect(idealTargets({ ...input, diet: 'smart_balanced' })).toEqual({
+      calories: 1628,
+      protein: 122,
+      carbs: 163,
+      fat: 54,
+    });
   });
 
   it('36 weeks: Impulso 4 wk 1.7 kg, Constancia 28 wk 10.1 kg, Ajuste 4 wk 1.2 kg', () => {

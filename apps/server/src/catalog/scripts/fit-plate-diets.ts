@@ -20,13 +20,16 @@ for (const plate of PLATES) {
   const [min, max] = CALORIE_RANGES[plate.meal_type];
   if (n.calories < min || n.calories > max) console.log(`kcal ${plate.id}: ${n.calories} not in ${min}-${max}`);
   const keep = plate.diets.filter((d) => plateDietProblems(plate, d).length === 0);
-  if (keep.length === 0) console.log(`no diet fits ${plate.id}: ${plateDietProblems(plate, plate.diets[0]).join('; ')}`);
+  if (keep.length === 0)
+    console.log(`no diet fits ${plate.id}: ${plateDietProblems(plate, plate.diets[0]).join('; ')}`);
   fitting.set(plate.id, keep);
 }
 
 console.log(`\n${PLATES.length} plates\n${'diet'.padEnd(22)}${MEAL_TYPES.map((m) => m.padStart(10)).join('')}`);
 for (const diet of DIET_IDS) {
-  const counts = MEAL_TYPES.map((m) => PLATES.filter((p) => p.meal_type === m && fitting.get(p.id)!.includes(diet)).length);
+  const counts = MEAL_TYPES.map(
+    (m) => PLATES.filter((p) => p.meal_type === m && fitting.get(p.id)!.includes(diet)).length,
+  );
   console.log(`${diet.padEnd(22)}${counts.map((c) => String(c).padStart(10)).join('')}`);
 }
 
@@ -34,16 +37,21 @@ if (fix) {
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'define.ts')) {
     const full = path.join(dir, file);
     let currentId: string | null = null;
-    const out = readFileSync(full, 'utf8').split('\n').map((line) => {
-      const id = line.match(/\bid: '([^']+)'/);
-      if (id) currentId = id[1];
-      if (currentId && /^\s*diets: /.test(line) && fitting.has(currentId)) {
-        const indent = line.match(/^\s*/)![0];
-        const list = fitting.get(currentId)!.map((d) => `'${d}'`).join(', ');
-        return `${indent}diets: [${list}],`;
-      }
-      return line;
-    });
+    const out = readFileSync(full, 'utf8')
+      .split('\n')
+      .map((line) => {
+        const id = line.match(/\bid: '([^']+)'/);
+        if (id) currentId = id[1];
+        if (currentId && /^\s*diets: /.test(line) && fitting.has(currentId)) {
+          const indent = line.match(/^\s*/)![0];
+          const list = fitting
+            .get(currentId)!
+            .map((d) => `'${d}'`)
+            .join(', ');
+          return `${indent}diets: [${list}],`;
+        }
+        return line;
+      });
     writeFileSync(full, out.join('\n'));
   }
   console.log('\nrewrote diets lines');

@@ -13,7 +13,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers, ...(remoteAddress ? { remoteAddress } : {}) });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 /** A send-code from the TCP peer `ip` (the socket's address: no proxy is trusted by default). */
 const sendCode = (phone: string, ip?: string) => post('/api/auth/send-code', { phone }, {}, ip);
 const verify = (phone: string, code: string) => post('/api/auth/verify-code', { phone, code });
@@ -21,7 +27,10 @@ const verify = (phone: string, code: string) => post('/api/auth/verify-code', { 
 const age = (phone: string, seconds: number) =>
   t.db
     .update(authCodes)
-    .set({ createdAt: sql`${authCodes.createdAt} - make_interval(secs => ${seconds})`, expiresAt: sql`${authCodes.expiresAt} - make_interval(secs => ${seconds})` })
+    .set({
+      createdAt: sql`${authCodes.createdAt} - make_interval(secs => ${seconds})`,
+      expiresAt: sql`${authCodes.expiresAt} - make_interval(secs => ${seconds})`,
+    })
     .where(eq(authCodes.phone, phone));
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -55,10 +64,20 @@ describe('POST /api/auth/send-code', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
     }
-    const broken = await t.app.inject({ method: 'POST', url: '/api/auth/send-code', payload: '{bad', headers: { 'content-type': 'application/json' } });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-code',
+      payload: '{bad',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toBe('La solicitud no es válida');
-    const text = await t.app.inject({ method: 'POST', url: '/api/auth/send-code', payload: '<a/>', headers: { 'content-type': 'application/xml' } });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-code',
+      payload: '<a/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toBe('Tipo de contenido no admitido. Envía JSON.');
   });
@@ -88,7 +107,8 @@ describe('POST /api/auth/send-code', () => {
 
   it('limits the codes one IP address can ask for', async () => {
     const ip = '203.0.113.77';
-    for (let i = 0; i < t.config.codes.maxPerIpPerHour; i++) expect((await sendCode(uniquePhone(), ip)).statusCode).toBe(200);
+    for (let i = 0; i < t.config.codes.maxPerIpPerHour; i++)
+      expect((await sendCode(uniquePhone(), ip)).statusCode).toBe(200);
     const over = await sendCode(uniquePhone(), ip);
     expect(over.statusCode).toBe(429);
     expect(over.json().message).toBe('Demasiadas solicitudes desde tu red. Intenta de nuevo más tarde.');
@@ -158,12 +178,18 @@ describe('POST /api/auth/verify-code', () => {
   });
 
   it('validates the body: the code must be 6 digits', async () => {
-    for (const payload of [{ phone: '+51987000111' }, { phone: '+51987000111', code: '12345' }, { phone: '+51987000111', code: 'abcdef' }]) {
+    for (const payload of [
+      { phone: '+51987000111' },
+      { phone: '+51987000111', code: '12345' },
+      { phone: '+51987000111', code: 'abcdef' },
+    ]) {
       const res = await post('/api/auth/verify-code', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
     }
-    expect((await post('/api/auth/verify-code', { phone: '+51987000111', code: '12345' })).json().message).toBe('El código debe tener 6 dígitos');
+    expect((await post('/api/auth/verify-code', { phone: '+51987000111', code: '12345' })).json().message).toBe(
+      'El código debe tener 6 dígitos',
+    );
   });
 });
 
@@ -176,21 +202,50 @@ describe('sessions', () => {
 
     const { token } = await signIn(t.app);
     const [h, p] = token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), sub: '00000000-0000-0000-0000-000000000000' })).toString('base64url');
-    const forged = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${h}.${forgedPayload}.${token.split('.')[2]}` } });
+    const forgedPayload = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(p!, 'base64url').toString()),
+        sub: '00000000-0000-0000-0000-000000000000',
+      }),
+    ).toString('base64url');
+    const forged = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${h}.${forgedPayload}.${token.split('.')[2]}` },
+    });
     expect(forged.statusCode).toBe(401);
 
-    const otherKey = await new SignJWT({ phone: '+51987000111', name: '' }).setProtectedHeader({ alg: 'HS256' }).setSubject('x').sign(new TextEncoder().encode('another-secret-another-secret-another'));
-    expect((await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${otherKey}` } })).statusCode).toBe(401);
+    const otherKey = await new SignJWT({ phone: '+51987000111', name: '' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('x')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    expect(
+      (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${otherKey}` } })).statusCode,
+    ).toBe(401);
 
     const key = new TextEncoder().encode(t.config.jwtSecret);
-    const expired = await new SignJWT({ phone: '+51987000111', name: '' }).setProtectedHeader({ alg: 'HS256' }).setSubject('x').setIssuedAt(1_700_000_000).setExpirationTime(1_700_000_100).sign(key);
-    expect((await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${expired}` } })).statusCode).toBe(401);
+    const expired = await new SignJWT({ phone: '+51987000111', name: '' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('x')
+      .setIssuedAt(1_700_000_000)
+      .setExpirationTime(1_700_000_100)
+      .sign(key);
+    expect(
+      (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${expired}` } })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a well-signed token of a user that does not exist', async () => {
-    const token = await createTokenService(t.config.jwtSecret).signSession({ id: '00000000-0000-4000-8000-000000000000', name: '', phone: '+51987000111' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/payments/current-plan', headers: { authorization: `Bearer ${token}` } });
+    const token = await createTokenService(t.config.jwtSecret).signSession({
+      id: '00000000-0000-4000-8000-000000000000',
+      name: '',
+      phone: '+51987000111',
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/current-plan',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -212,17 +267,28 @@ describe('POST /api/auth/verify-temporary-token', () => {
 
   it('refuses an expired token, a forged one, a session token and an empty one', async () => {
     const key = new TextEncoder().encode(t.config.jwtSecret);
-    const expired = await new SignJWT({ purpose: 'magic-link' }).setProtectedHeader({ alg: 'HS256' }).setSubject(uniquePhone()).setJti('j1').setExpirationTime(Math.floor(Date.now() / 1000) - 1).sign(key);
+    const expired = await new SignJWT({ purpose: 'magic-link' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(uniquePhone())
+      .setJti('j1')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 1)
+      .sign(key);
     expect((await post('/api/auth/verify-temporary-token', { token: expired })).statusCode).toBe(400);
     expect((await post('/api/auth/verify-temporary-token', { token: 'nope' })).statusCode).toBe(400);
     const { token: session } = await signIn(t.app);
     expect((await post('/api/auth/verify-temporary-token', { token: session })).statusCode).toBe(400);
-    expect((await post('/api/auth/verify-temporary-token', { token: '' })).json().message).toBe('El token es obligatorio');
+    expect((await post('/api/auth/verify-temporary-token', { token: '' })).json().message).toBe(
+      'El token es obligatorio',
+    );
   });
 
   it('is not accepted as a session', async () => {
     const token = await issueTemporaryToken(tokens(), uniquePhone());
-    const res = await t.app.inject({ method: 'GET', url: '/api/payments/current-plan', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/current-plan',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

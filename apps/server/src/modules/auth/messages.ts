@@ -1,7 +1,8 @@
 /** What the sign-in endpoints tell the user (Spanish, shown as is by the client). */
 export const AUTH_MESSAGES = {
   invalidPhone: 'El número de teléfono no es válido',
-  countryNotServed: 'Por ahora solo atendemos números de México, Estados Unidos, España, Colombia, Argentina, Perú y Chile',
+  countryNotServed:
+    'Por ahora solo atendemos números de México, Estados Unidos, España, Colombia, Argentina, Perú y Chile',
   codeSent: 'Te enviamos un código de 6 dígitos',
   resendTooSoon: (seconds: number) => `Espera ${seconds} segundos antes de pedir otro código`,
   tooManyPerHour: 'Pediste demasiados códigos. Intenta de nuevo en una hora.',
@@ -10,5 +11,6 @@ export const AUTH_MESSAGES = {
   codeWrong: (left: number) => `Código incorrecto. Te quedan ${left} ${left === 1 ? 'intento' : 'intentos'}.`,
   codeBurned: 'Código incorrecto. Agotaste los intentos: pide un código nuevo.',
   temporaryTokenInvalid: 'El enlace no es válido o ya venció',
-  smsText: (code: string, minutes: number) => `Tu código de NutriCoach es ${code}. Vence en ${minutes} minutos. No lo compartas con nadie.`,
+  smsText: (code: string, minutes: number) =>
+    `Tu código de NutriCoach es ${code}. Vence en ${minutes} minutos. No lo compartas con nadie.`,
 } as const;

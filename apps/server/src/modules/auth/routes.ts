@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCodeBody, sendCodeResponse, tokenResponse, verifyCodeBody, verifyTemporaryTokenBody } from '@nutricoach/core/contract/auth';
+import {
+  sendCodeBody,
+  sendCodeResponse,
+  tokenResponse,
+  verifyCodeBody,
+  verifyTemporaryTokenBody,
+} from '@nutricoach/core/contract/auth';
 import { sendCode, verifyCode, verifyTemporaryToken, type AuthDeps } from './service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
@@ -9,7 +15,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
   app.post('/auth/verify-code', { schema: { body: verifyCodeBody, response: { 200: tokenResponse } } }, (request) =>
     verifyCode(deps, request.body.phone, request.body.code),
   );
-  app.post('/auth/verify-temporary-token', { schema: { body: verifyTemporaryTokenBody, response: { 200: tokenResponse } } }, (request) =>
-    verifyTemporaryToken(deps, request.body.token),
+  app.post(
+    '/auth/verify-temporary-token',
+    { schema: { body: verifyTemporaryTokenBody, response: { 200: tokenResponse } } },
+    (request) => verifyTemporaryToken(deps, request.body.token),
   );
 };

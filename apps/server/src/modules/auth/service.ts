@@ -37,7 +37,10 @@ export async function sendCode({ db, config, tokens, messaging }: AuthDeps, rawP
     if (fromIp!.n >= rules.maxPerIpPerHour) throw tooManyRequests(M.tooManyFromIp, 'IP_RATE_LIMITED');
 
     const recent = await tx
-      .select({ createdAt: authCodes.createdAt, age: sql<number>`extract(epoch from now() - ${authCodes.createdAt})::float8` })
+      .select({
+        createdAt: authCodes.createdAt,
+        age: sql<number>`extract(epoch from now() - ${authCodes.createdAt})::float8`,
+      })
       .from(authCodes)
       .where(and(eq(authCodes.phone, phone), gt(authCodes.createdAt, secondsAgo(3600))))
       .orderBy(desc(authCodes.createdAt));
@@ -48,7 +51,10 @@ export async function sendCode({ db, config, tokens, messaging }: AuthDeps, rawP
     if (recent.length >= rules.maxPerHour) throw tooManyRequests(M.tooManyPerHour, 'CODE_HOURLY_LIMIT');
 
     // Only the newest code is valid: asking again retires the earlier ones.
-    await tx.update(authCodes).set({ consumedAt: sql`now()` }).where(and(eq(authCodes.phone, phone), isNull(authCodes.consumedAt)));
+    await tx
+      .update(authCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(authCodes.phone, phone), isNull(authCodes.consumedAt)));
     await tx.insert(authCodes).values({
       phone,
       ip,

@@ -27,13 +27,19 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asyn
     if (!isLoopback(request.socket.remoteAddress)) throw notFound();
   });
 
-  app.get('/dev/outbox', { schema: { querystring: outboxQuery, response: { 200: outboxResponse } } }, async (request) => {
-    const rows = await db
-      .select()
-      .from(devOutbox)
-      .where(eq(devOutbox.to, toE164(request.query.phone)))
-      .orderBy(desc(devOutbox.createdAt))
-      .limit(50);
-    return { messages: rows.map((m) => ({ to: m.to, text: m.text, code: m.code, created_at: m.createdAt.toISOString() })) };
-  });
+  app.get(
+    '/dev/outbox',
+    { schema: { querystring: outboxQuery, response: { 200: outboxResponse } } },
+    async (request) => {
+      const rows = await db
+        .select()
+        .from(devOutbox)
+        .where(eq(devOutbox.to, toE164(request.query.phone)))
+        .orderBy(desc(devOutbox.createdAt))
+        .limit(50);
+      return {
+        messages: rows.map((m) => ({ to: m.to, text: m.text, code: m.code, created_at: m.createdAt.toISOString() })),
+      };
+    },
+  );
 };

@@ -22,13 +22,20 @@ const getTable = async (headers: Headers) => {
   return res.json() as Table;
 };
 const putTaste = (headers: Headers, id: string, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url: `/api/food-table/${encodeURIComponent(id)}`, headers, payload: payload as object });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/food-table/${encodeURIComponent(id)}`,
+    headers,
+    payload: payload as object,
+  });
 const setDiet = async (headers: Headers, diet_type: string) => {
   const res = await t.app.inject({ method: 'PUT', url: '/api/user/diet-type', headers, payload: { diet_type } });
   expect(res.statusCode, res.body).toBe(200);
 };
 const find = (table: Table, id: string) =>
-  Object.entries(table).flatMap(([group, entries]) => entries.filter((e) => e._id === id).map((e) => ({ group, ...e })))[0];
+  Object.entries(table).flatMap(([group, entries]) =>
+    entries.filter((e) => e._id === id).map((e) => ({ group, ...e })),
+  )[0];
 
 const DIETS = buildDietTable();
 
@@ -58,7 +65,20 @@ describe('GET /food-table/all', () => {
       }),
     });
     const keys = Object.keys(table.allowed[0]!.food_type).sort();
-    expect(keys).toEqual(['_id', 'aliases', 'calories', 'carbs', 'category', 'description', 'fat', 'food', 'protein', 'subcategory', 'type', 'unit']);
+    expect(keys).toEqual([
+      '_id',
+      'aliases',
+      'calories',
+      'carbs',
+      'category',
+      'description',
+      'fat',
+      'food',
+      'protein',
+      'subcategory',
+      'type',
+      'unit',
+    ]);
   });
 
   it("follows the user's diet: rice is allowed in the general diet and not allowed in keto", async () => {
@@ -79,7 +99,11 @@ describe('GET /food-table/all', () => {
   it('is gzipped for a client that accepts it', async () => {
     const { headers } = await signIn(t.app);
     const plain = await t.app.inject({ method: 'GET', url: '/api/food-table/all', headers });
-    const zipped = await t.app.inject({ method: 'GET', url: '/api/food-table/all', headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } });
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/food-table/all',
+      headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toMatch(/accept-encoding/);
@@ -144,6 +168,8 @@ describe('PUT /food-table/:foodTypeId', () => {
   });
 
   it('answers 401 without a session', async () => {
-    expect((await t.app.inject({ method: 'PUT', url: '/api/food-table/palta', payload: { taste: 'like' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/food-table/palta', payload: { taste: 'like' } })).statusCode,
+    ).toBe(401);
   });
 });

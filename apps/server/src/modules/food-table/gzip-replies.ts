@@ -13,7 +13,8 @@ const MIN_BYTES = 1024;
 
 export function gzipLargeReplies(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || payload.length < MIN_BYTES || reply.hasHeader('content-encoding')) return payload;
+    if (typeof payload !== 'string' || payload.length < MIN_BYTES || reply.hasHeader('content-encoding'))
+      return payload;
     reply.header('vary', 'accept-encoding');
     const accepted = request.headers['accept-encoding'];
     if (typeof accepted !== 'string' || !/\bgzip\b(?!;q=0(\.0*)?\b)/.test(accepted)) return payload;

@@ -73,20 +73,31 @@ const catalogCache = new WeakMap<Db, CatalogCache>();
 async function catalogFoods(db: Db, version: number): Promise<CatalogFood[]> {
   const cached = catalogCache.get(db);
   if (cached?.version === version) return cached.foods;
-  const rows = await queryRows<Omit<EntryRow, 'classification' | 'taste'> & { diets: Record<DietType, FoodClassification> }>(db, sql`
+  const rows = await queryRows<
+    Omit<EntryRow, 'classification' | 'taste'> & { diets: Record<DietType, FoodClassification> }
+  >(
+    db,
+    sql`
     select id, name, aliases, category, subcategory, type, description, unit, calories, protein, carbs, fat, diets
-    from foods where in_catalog order by position`);
-  const foods = rows.map((row) => ({ foodType: toEntry({ ...row, classification: 'allowed', taste: null }).food_type, diets: row.diets }));
+    from foods where in_catalog order by position`,
+  );
+  const foods = rows.map((row) => ({
+    foodType: toEntry({ ...row, classification: 'allowed', taste: null }).food_type,
+    diets: row.diets,
+  }));
   catalogCache.set(db, { version, foods });
   return foods;
 }
 
 /** GET /food-table/all: one small query (version, diet, tastes) and the foods kept in memory. */
 export async function getFoodTable(db: Db, userId: string): Promise<FoodTable> {
-  const [me] = await queryRows<{ version: number | null; diet: DietType | null; tastes: Record<string, Taste> }>(db, sql`
+  const [me] = await queryRows<{ version: number | null; diet: DietType | null; tastes: Record<string, Taste> }>(
+    db,
+    sql`
     select (select version from catalog_meta) as version,
       (select diet_type from users where id = ${userId}) as diet,
-      coalesce((select jsonb_object_agg(food_id, taste) from food_tastes where user_id = ${userId}), '{}'::jsonb) as tastes`);
+      coalesce((select jsonb_object_agg(food_id, taste) from food_tastes where user_id = ${userId}), '{}'::jsonb) as tastes`,
+  );
   const diet = me?.diet ?? DEFAULT_DIET;
   const tastes = me?.tastes ?? {};
   const table = Object.fromEntries(FOOD_CLASSIFICATIONS.map((c) => [c, [] as FoodTableEntry[]])) as FoodTable;
@@ -101,12 +112,15 @@ export async function getFoodTable(db: Db, userId: string): Promise<FoodTable> {
  * not_allowed in the user's diet cannot be rated; clearing an old taste on it is allowed.
  */
 export async function setTaste(db: Db, userId: string, foodId: string, taste: Taste | null): Promise<FoodTableEntry> {
-  const [food] = await queryRows<EntryRow>(db, sql`
+  const [food] = await queryRows<EntryRow>(
+    db,
+    sql`
     with me as (select ${userDiet(userId)} as diet)
     select ${entryColumns}
     from foods f
     left join food_tastes t on t.food_id = f.id and t.user_id = ${userId}
-    where f.id = ${foodId} and f.in_catalog`);
+    where f.id = ${foodId} and f.in_catalog`,
+  );
   if (!food) throw notFound('Alimento no encontrado');
   if (taste !== null && food.classification === 'not_allowed') {
     throw new AppError(400, NOT_ALLOWED_TASTE_MESSAGE, 'FOOD_NOT_ALLOWED');

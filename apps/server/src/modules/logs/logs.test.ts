@@ -13,10 +13,31 @@ const TZ = 'America/Lima';
 const today = () => localDateOf(new Date(), TZ);
 type H = Record<string, string>;
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: H, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { ...headers, 'x-time-zone': TZ }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { ...headers, 'x-time-zone': TZ },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
-const meal = (over: object = {}) => ({ date: today(), meal_type: 'breakfast', description: 'Avena con plátano', calories: 350, protein: 12, fat: 8, carbs: 58, ...over });
-const workout = (over: object = {}) => ({ date: today(), description: 'Correr', duration: 30, units: 'minutes', calories: 280, ...over });
+const meal = (over: object = {}) => ({
+  date: today(),
+  meal_type: 'breakfast',
+  description: 'Avena con plátano',
+  calories: 350,
+  protein: 12,
+  fat: 8,
+  carbs: 58,
+  ...over,
+});
+const workout = (over: object = {}) => ({
+  date: today(),
+  description: 'Correr',
+  duration: 30,
+  units: 'minutes',
+  calories: 280,
+  ...over,
+});
 
 describe('meal logs', () => {
   it('creates a meal and answers it with its _id; edits and deletes it', async () => {
@@ -24,9 +45,17 @@ describe('meal logs', () => {
     const created = await call('POST', '/api/logs/nutrition', headers, { nutrition_log: meal() });
     expect(created.statusCode).toBe(201);
     const log = created.json();
-    expect(log).toMatchObject({ _id: expect.any(String), meal_type: 'breakfast', description: 'Avena con plátano', calories: 350, image_url: null });
+    expect(log).toMatchObject({
+      _id: expect.any(String),
+      meal_type: 'breakfast',
+      description: 'Avena con plátano',
+      calories: 350,
+      image_url: null,
+    });
 
-    const edited = await call('PUT', `/api/logs/nutrition/${log._id}`, headers, { nutrition_log: meal({ calories: 400, meal_type: 'lunch' }) });
+    const edited = await call('PUT', `/api/logs/nutrition/${log._id}`, headers, {
+      nutrition_log: meal({ calories: 400, meal_type: 'lunch' }),
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ _id: log._id, calories: 400, meal_type: 'lunch' });
 
@@ -50,12 +79,16 @@ describe('meal logs', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    expect((await call('POST', '/api/logs/nutrition', headers, {})).json().message).toBe('Faltan los datos de la comida');
+    expect((await call('POST', '/api/logs/nutrition', headers, {})).json().message).toBe(
+      'Faltan los datos de la comida',
+    );
   });
 
   it('refuses a date in the future of the user', async () => {
     const { headers } = await signIn(t.app);
-    const res = await call('POST', '/api/logs/nutrition', headers, { nutrition_log: meal({ date: addDays(today(), 1) }) });
+    const res = await call('POST', '/api/logs/nutrition', headers, {
+      nutrition_log: meal({ date: addDays(today(), 1) }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('No puedes registrar en una fecha futura');
   });
@@ -67,17 +100,31 @@ describe('exercise logs', () => {
     const created = await call('POST', '/api/logs/training', headers, { training_log: workout() });
     expect(created.statusCode).toBe(201);
     const log = created.json();
-    expect(log).toMatchObject({ description: 'Correr', duration: 30, units: 'minutes', calories: 280, strava_activity_id: null });
-    const edited = await call('PUT', `/api/logs/training/${log._id}`, headers, { training_log: workout({ duration: 8000, units: 'steps' }) });
+    expect(log).toMatchObject({
+      description: 'Correr',
+      duration: 30,
+      units: 'minutes',
+      calories: 280,
+      strava_activity_id: null,
+    });
+    const edited = await call('PUT', `/api/logs/training/${log._id}`, headers, {
+      training_log: workout({ duration: 8000, units: 'steps' }),
+    });
     expect(edited.json()).toMatchObject({ duration: 8000, units: 'steps' });
     expect((await call('DELETE', `/api/logs/training/${log._id}`, headers)).statusCode).toBe(200);
   });
 
   it('validates duration, unit and calories', async () => {
     const { headers } = await signIn(t.app);
-    expect((await call('POST', '/api/logs/training', headers, { training_log: workout({ duration: -5 }) })).json().message).toBe('La duración no puede ser negativa');
-    expect((await call('POST', '/api/logs/training', headers, { training_log: workout({ units: 'hours' }) })).json().message).toBe('La unidad es obligatoria');
-    expect((await call('POST', '/api/logs/training', headers, { training_log: workout({ calories: null }) })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/logs/training', headers, { training_log: workout({ duration: -5 }) })).json().message,
+    ).toBe('La duración no puede ser negativa');
+    expect(
+      (await call('POST', '/api/logs/training', headers, { training_log: workout({ units: 'hours' }) })).json().message,
+    ).toBe('La unidad es obligatoria');
+    expect(
+      (await call('POST', '/api/logs/training', headers, { training_log: workout({ calories: null }) })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -88,9 +135,14 @@ describe("another user's logs", () => {
     const mealA = (await call('POST', '/api/logs/nutrition', a.headers, { nutrition_log: meal() })).json();
     const workoutA = (await call('POST', '/api/logs/training', a.headers, { training_log: workout() })).json();
 
-    expect((await call('PUT', `/api/logs/nutrition/${mealA._id}`, b.headers, { nutrition_log: meal({ calories: 1 }) })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/logs/nutrition/${mealA._id}`, b.headers, { nutrition_log: meal({ calories: 1 }) }))
+        .statusCode,
+    ).toBe(404);
     expect((await call('DELETE', `/api/logs/nutrition/${mealA._id}`, b.headers)).statusCode).toBe(404);
-    expect((await call('PUT', `/api/logs/training/${workoutA._id}`, b.headers, { training_log: workout() })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/logs/training/${workoutA._id}`, b.headers, { training_log: workout() })).statusCode,
+    ).toBe(404);
     expect((await call('DELETE', `/api/logs/training/${workoutA._id}`, b.headers)).statusCode).toBe(404);
     expect((await call('DELETE', '/api/logs/training/not-a-uuid', b.headers)).statusCode).toBe(404);
 
@@ -115,6 +167,8 @@ describe('weight', () => {
       { date: today(), weight: 79.6 },
     ]);
     expect((await call('GET', '/api/summaries/daily', headers)).json().weight).toBe(79.6);
-    expect((await call('POST', '/api/logs/weight', headers, { date: today(), weight: 3 })).json().message).toBe('El peso debe estar entre 30 y 300 kg');
+    expect((await call('POST', '/api/logs/weight', headers, { date: today(), weight: 3 })).json().message).toBe(
+      'El peso debe estar entre 30 y 300 kg',
+    );
   });
 });

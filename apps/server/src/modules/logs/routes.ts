@@ -21,21 +21,31 @@ import {
 } from './service.ts';
 
 export const logsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.post('/logs/nutrition', { schema: { body: nutritionLogBody, response: { 201: nutritionLog } } }, async (req, reply) =>
-    reply.status(201).send(await createNutritionLog(db, req.user.id, req.timeZone, req.body.nutrition_log)),
+  app.post(
+    '/logs/nutrition',
+    { schema: { body: nutritionLogBody, response: { 201: nutritionLog } } },
+    async (req, reply) =>
+      reply.status(201).send(await createNutritionLog(db, req.user.id, req.timeZone, req.body.nutrition_log)),
   );
-  app.put('/logs/nutrition/:id', { schema: { params: logIdParams, body: nutritionLogBody, response: { 200: nutritionLog } } }, (req) =>
-    updateNutritionLog(db, req.user.id, req.timeZone, req.params.id, req.body.nutrition_log),
+  app.put(
+    '/logs/nutrition/:id',
+    { schema: { params: logIdParams, body: nutritionLogBody, response: { 200: nutritionLog } } },
+    (req) => updateNutritionLog(db, req.user.id, req.timeZone, req.params.id, req.body.nutrition_log),
   );
   app.delete('/logs/nutrition/:id', { schema: { params: logIdParams, response: { 200: deletedResponse } } }, (req) =>
     deleteNutritionLog(db, req.user.id, req.params.id),
   );
 
-  app.post('/logs/training', { schema: { body: trainingLogBody, response: { 201: trainingLog } } }, async (req, reply) =>
-    reply.status(201).send(await createTrainingLog(db, req.user.id, req.timeZone, req.body.training_log)),
+  app.post(
+    '/logs/training',
+    { schema: { body: trainingLogBody, response: { 201: trainingLog } } },
+    async (req, reply) =>
+      reply.status(201).send(await createTrainingLog(db, req.user.id, req.timeZone, req.body.training_log)),
   );
-  app.put('/logs/training/:id', { schema: { params: logIdParams, body: trainingLogBody, response: { 200: trainingLog } } }, (req) =>
-    updateTrainingLog(db, req.user.id, req.timeZone, req.params.id, req.body.training_log),
+  app.put(
+    '/logs/training/:id',
+    { schema: { params: logIdParams, body: trainingLogBody, response: { 200: trainingLog } } },
+    (req) => updateTrainingLog(db, req.user.id, req.timeZone, req.params.id, req.body.training_log),
   );
   app.delete('/logs/training/:id', { schema: { params: logIdParams, response: { 200: deletedResponse } } }, (req) =>
     deleteTrainingLog(db, req.user.id, req.params.id),

@@ -40,7 +40,8 @@ export function toTrainingLog(row: TrainingRow): TrainingLog {
 
 /** Logs are for today or the past in the user's calendar. */
 export function assertNotFuture(date: string, timeZone: string) {
-  if (date > localDateOf(new Date(), timeZone)) throw badRequest('No puedes registrar en una fecha futura', 'FUTURE_DATE');
+  if (date > localDateOf(new Date(), timeZone))
+    throw badRequest('No puedes registrar en una fecha futura', 'FUTURE_DATE');
 }
 
 const LOG_NOT_FOUND = 'Registro no encontrado';
@@ -67,11 +68,20 @@ function nutritionValues(input: NutritionLogInput) {
 
 export async function createNutritionLog(db: Db, userId: string, timeZone: string, input: NutritionLogInput) {
   assertNotFuture(input.date, timeZone);
-  const [row] = await db.insert(nutritionLogs).values({ userId, ...nutritionValues(input) }).returning();
+  const [row] = await db
+    .insert(nutritionLogs)
+    .values({ userId, ...nutritionValues(input) })
+    .returning();
   return toNutritionLog(row!);
 }
 
-export async function updateNutritionLog(db: Db, userId: string, timeZone: string, id: string, input: NutritionLogInput) {
+export async function updateNutritionLog(
+  db: Db,
+  userId: string,
+  timeZone: string,
+  id: string,
+  input: NutritionLogInput,
+) {
   assertNotFuture(input.date, timeZone);
   const [row] = await db
     .update(nutritionLogs)
@@ -83,18 +93,30 @@ export async function updateNutritionLog(db: Db, userId: string, timeZone: strin
 }
 
 export async function deleteNutritionLog(db: Db, userId: string, id: string) {
-  const [row] = await db.delete(nutritionLogs).where(and(eq(nutritionLogs.id, logId(id)), eq(nutritionLogs.userId, userId))).returning({ id: nutritionLogs.id });
+  const [row] = await db
+    .delete(nutritionLogs)
+    .where(and(eq(nutritionLogs.id, logId(id)), eq(nutritionLogs.userId, userId)))
+    .returning({ id: nutritionLogs.id });
   if (!row) throw notFound(LOG_NOT_FOUND);
   return { _id: row.id };
 }
 
 function trainingValues(input: TrainingLogInput) {
-  return { date: input.date, description: input.description, duration: input.duration, units: input.units, calories: input.calories };
+  return {
+    date: input.date,
+    description: input.description,
+    duration: input.duration,
+    units: input.units,
+    calories: input.calories,
+  };
 }
 
 export async function createTrainingLog(db: Db, userId: string, timeZone: string, input: TrainingLogInput) {
   assertNotFuture(input.date, timeZone);
-  const [row] = await db.insert(trainingLogs).values({ userId, ...trainingValues(input) }).returning();
+  const [row] = await db
+    .insert(trainingLogs)
+    .values({ userId, ...trainingValues(input) })
+    .returning();
   return toTrainingLog(row!);
 }
 
@@ -110,7 +132,10 @@ export async function updateTrainingLog(db: Db, userId: string, timeZone: string
 }
 
 export async function deleteTrainingLog(db: Db, userId: string, id: string) {
-  const [row] = await db.delete(trainingLogs).where(and(eq(trainingLogs.id, logId(id)), eq(trainingLogs.userId, userId))).returning({ id: trainingLogs.id });
+  const [row] = await db
+    .delete(trainingLogs)
+    .where(and(eq(trainingLogs.id, logId(id)), eq(trainingLogs.userId, userId)))
+    .returning({ id: trainingLogs.id });
   if (!row) throw notFound(LOG_NOT_FOUND);
   return { _id: row.id };
 }
@@ -122,7 +147,11 @@ export async function logWeight(db: Db, userId: string, timeZone: string, date: 
   await db
     .insert(weightMeasurements)
     .values({ userId, date, weight: value })
-    .onConflictDoUpdate({ target: [weightMeasurements.userId, weightMeasurements.date], set: { weight: value, updatedAt: new Date() } });
-  if (date === localDateOf(new Date(), timeZone)) await db.update(users).set({ weightKg: value }).where(eq(users.id, userId));
+    .onConflictDoUpdate({
+      target: [weightMeasurements.userId, weightMeasurements.date],
+      set: { weight: value, updatedAt: new Date() },
+    });
+  if (date === localDateOf(new Date(), timeZone))
+    await db.update(users).set({ weightKg: value }).where(eq(users.id, userId));
   return { date, weight: value };
 }

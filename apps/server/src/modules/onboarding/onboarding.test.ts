@@ -40,7 +40,12 @@ describe('the worked example of docs/targets.md', () => {
   it('gives a woman of 34, 165 cm, 78 kg, goal 65 kg, cardio, 20 % deficit, smart_balanced the hand-computed targets and plan', async () => {
     const { h, phone } = await onboardedUser();
     const objective = await call('PUT', '/api/user/diet-type', h, { diet_type: 'smart_balanced' });
-    expect(objective.json()).toMatchObject({ objective: 'lose_weight', diet_type: 'smart_balanced', deficit: 20, onboarding_completed: false });
+    expect(objective.json()).toMatchObject({
+      objective: 'lose_weight',
+      diet_type: 'smart_balanced',
+      deficit: 20,
+      onboarding_completed: false,
+    });
 
     const [user] = await t.db.select().from(users).where(eq(users.phone, phone));
     const targets = await t.db.select().from(userTargets).where(eq(userTargets.userId, user!.id));
@@ -59,19 +64,29 @@ describe('the worked example of docs/targets.md', () => {
 });
 
 describe('personal data', () => {
-  it('stores and returns /user/info, and records the weight as today\'s measurement', async () => {
+  it("stores and returns /user/info, and records the weight as today's measurement", async () => {
     const { h, phone } = await onboardedUser();
     expect((await call('GET', '/api/user/info', h)).json()).toEqual({ personal_info: ANA });
     const [user] = await t.db.select().from(users).where(eq(users.phone, phone));
     const weights = await t.db.select().from(weightMeasurements).where(eq(weightMeasurements.userId, user!.id));
     expect(weights.map((w) => w.weight)).toEqual([78]);
-    expect((await call('GET', '/api/user/weight-goal', h)).json()).toEqual({ gender: 'female', age: 34, weight: 78, weight_goal: 65 });
+    expect((await call('GET', '/api/user/weight-goal', h)).json()).toEqual({
+      gender: 'female',
+      age: 34,
+      weight: 78,
+      weight_goal: 65,
+    });
   });
 
   it('answers null personal data to a new user', async () => {
     const { headers } = await signIn(t.app);
     expect((await call('GET', '/api/user/info', headers)).json()).toEqual({ personal_info: null });
-    expect((await call('GET', '/api/user/weight-goal', headers)).json()).toEqual({ gender: null, age: null, weight: null, weight_goal: null });
+    expect((await call('GET', '/api/user/weight-goal', headers)).json()).toEqual({
+      gender: null,
+      age: null,
+      weight: null,
+      weight_goal: null,
+    });
     expect((await call('GET', '/api/user/objective', headers)).json()).toEqual({
       objective: 'lose_weight',
       diet_type: null,
@@ -115,7 +130,10 @@ describe('PUT /api/user/questionnaire', () => {
   it('computes the weight-loss percentage and stores the answers', async () => {
     const { h, questionnaire } = await onboardedUser();
     expect(questionnaire.data.weight_loss_percentage).toBe(16.67); // (78 − 65) / 78 × 100
-    expect((await call('GET', '/api/user/questionnaire', h)).json().data).toMatchObject({ mindset: 'progressive', budget_level: null });
+    expect((await call('GET', '/api/user/questionnaire', h)).json().data).toMatchObject({
+      mindset: 'progressive',
+      budget_level: null,
+    });
   });
 
   it('needs the weight and goal first', async () => {
@@ -127,9 +145,17 @@ describe('PUT /api/user/questionnaire', () => {
 
   it("sets budget medium for 'strict' without one and drops it for 'flex'", async () => {
     const { h } = await onboardedUser(ANA, 65, { ...ANSWERS, recommendation_type: 'strict' });
-    expect((await call('GET', '/api/preferences/recommendation-type', h)).json()).toEqual({ data: { recommendation_type: 'strict' } });
-    expect((await call('GET', '/api/preferences/budget-level', h)).json()).toEqual({ data: { budget_level: 'medium' } });
-    const flex = await call('PUT', '/api/user/questionnaire', h, { ...ANSWERS, recommendation_type: 'flex', budget_level: 'high' });
+    expect((await call('GET', '/api/preferences/recommendation-type', h)).json()).toEqual({
+      data: { recommendation_type: 'strict' },
+    });
+    expect((await call('GET', '/api/preferences/budget-level', h)).json()).toEqual({
+      data: { budget_level: 'medium' },
+    });
+    const flex = await call('PUT', '/api/user/questionnaire', h, {
+      ...ANSWERS,
+      recommendation_type: 'flex',
+      budget_level: 'high',
+    });
     expect(flex.json().data.budget_level).toBeNull();
   });
 
@@ -137,28 +163,43 @@ describe('PUT /api/user/questionnaire', () => {
     const { headers } = await signIn(t.app);
     await call('PUT', '/api/user/info', headers, { personal_info: { ...ANA, age: 52 } });
     await call('PUT', '/api/user/weight-goal', headers, { weight_goal: 65 });
-    const res = await call('PUT', '/api/user/questionnaire', headers, { ...ANSWERS, physiological_conditions: 'pregnancy' });
+    const res = await call('PUT', '/api/user/questionnaire', headers, {
+      ...ANSWERS,
+      physiological_conditions: 'pregnancy',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Esa etapa no corresponde a tu edad');
-    const ok = await call('PUT', '/api/user/questionnaire', headers, { ...ANSWERS, physiological_conditions: 'menopause' });
+    const ok = await call('PUT', '/api/user/questionnaire', headers, {
+      ...ANSWERS,
+      physiological_conditions: 'menopause',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await call('GET', '/api/user/diet-condition', headers)).json()).toEqual({ diet_condition: 'menopause' });
 
-    const man = await onboardedUser({ ...ANA, gender: 'male' }, 70, { ...ANSWERS, physiological_conditions: 'pregnancy' });
+    const man = await onboardedUser({ ...ANA, gender: 'male' }, 70, {
+      ...ANSWERS,
+      physiological_conditions: 'pregnancy',
+    });
     expect(man.questionnaire.data.physiological_conditions).toBeNull();
   });
 
   it('takes the medical path: objective medical, the medical diet, a 10 % deficit', async () => {
     const { h } = await onboardedUser(ANA, 65, { ...ANSWERS, medical_conditions: 'diabetes_type_2' });
-    expect((await call('GET', '/api/user/objective', h)).json()).toMatchObject({ objective: 'medical', diet_type: 'type_2_diabetes', deficit: 10 });
+    expect((await call('GET', '/api/user/objective', h)).json()).toMatchObject({
+      objective: 'medical',
+      diet_type: 'type_2_diabetes',
+      deficit: 10,
+    });
   });
 
-  it('refuses a malformed body with the field\'s message', async () => {
+  it("refuses a malformed body with the field's message", async () => {
     const { h } = await onboardedUser();
     const res = await call('PUT', '/api/user/questionnaire', h, { ...ANSWERS, meal_habits: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Elige al menos una comida');
-    expect((await call('PUT', '/api/user/questionnaire', h, { ...ANSWERS, mindset: 'lazy' })).json().message).toBe('Elige cómo quieres vivir tu proceso');
+    expect((await call('PUT', '/api/user/questionnaire', h, { ...ANSWERS, mindset: 'lazy' })).json().message).toBe(
+      'Elige cómo quieres vivir tu proceso',
+    );
   });
 });
 
@@ -168,7 +209,9 @@ describe('diets, deficit and objective', () => {
     const res = await call('GET', '/api/diet-type?objective=medical', headers);
     expect(res.statusCode).toBe(200);
     const diets = res.json();
-    expect(diets.map((d: { diet: string }) => d.diet)).toEqual(expect.arrayContaining(['insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia']));
+    expect(diets.map((d: { diet: string }) => d.diet)).toEqual(
+      expect.arrayContaining(['insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia']),
+    );
     for (const d of diets) {
       expect(d._id).toBe(d.diet);
       expect(d.macro_type.protein + d.macro_type.carbs + d.macro_type.fat).toBe(100);
@@ -206,7 +249,9 @@ describe('diets, deficit and objective', () => {
 
   it('lets the objective change freely during onboarding and once every 30 days after it', async () => {
     const { h, phone } = await onboardedUser();
-    expect((await call('PUT', '/api/user/objective', h, { objective: 'maintain_weight' })).json().objective).toBe('maintain_weight');
+    expect((await call('PUT', '/api/user/objective', h, { objective: 'maintain_weight' })).json().objective).toBe(
+      'maintain_weight',
+    );
     expect((await call('PUT', '/api/user/objective', h, { objective: 'lose_weight' })).statusCode).toBe(200);
     await call('POST', '/api/user/onboarding-completed', h);
     expect((await call('PUT', '/api/user/objective', h, { objective: 'gain_weight' })).statusCode).toBe(200);
@@ -216,7 +261,10 @@ describe('diets, deficit and objective', () => {
       code: 'OBJECTIVE_CHANGE_TOO_FREQUENT',
       message: 'Solo puedes cambiar tu objetivo cada 30 días. Por favor, espera antes de realizar otro cambio.',
     });
-    await t.db.update(users).set({ objectiveChangedAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(users.phone, phone));
+    await t.db
+      .update(users)
+      .set({ objectiveChangedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(users.phone, phone));
     expect((await call('PUT', '/api/user/objective', h, { objective: 'lose_weight' })).statusCode).toBe(200);
   });
 });
@@ -224,7 +272,11 @@ describe('diets, deficit and objective', () => {
 describe('completing the onboarding', () => {
   it('saves allergies and eating style, marks it done, sets the default reminders and one referral code', async () => {
     const { h } = await onboardedUser();
-    const restr = await call('PUT', '/api/user/allergies-dislikes', h, { allergies: ['dairy', 'Kiwi'], dislikes: [], eating_style: 'vegetarian' });
+    const restr = await call('PUT', '/api/user/allergies-dislikes', h, {
+      allergies: ['dairy', 'Kiwi'],
+      dislikes: [],
+      eating_style: 'vegetarian',
+    });
     expect(restr.json()).toEqual({ allergies: ['dairy', 'Kiwi'], dislikes: [], eating_style: 'vegetarian' });
     const done = await call('POST', '/api/user/onboarding-completed', h);
     expect(done.json().onboarding_completed).toBe(true);
@@ -237,14 +289,26 @@ describe('completing the onboarding', () => {
 
   it('reads back the saved allergies and eating style, and answers a new user an empty list and none', async () => {
     const { headers } = await signIn(t.app);
-    expect((await call('GET', '/api/user/allergies-dislikes', headers)).json()).toEqual({ allergies: [], dislikes: [], eating_style: 'none' });
-    await call('PUT', '/api/user/allergies-dislikes', headers, { allergies: ['gluten', 'egg', 'Fresa', 'gluten'], dislikes: [], eating_style: 'vegan' });
+    expect((await call('GET', '/api/user/allergies-dislikes', headers)).json()).toEqual({
+      allergies: [],
+      dislikes: [],
+      eating_style: 'none',
+    });
+    await call('PUT', '/api/user/allergies-dislikes', headers, {
+      allergies: ['gluten', 'egg', 'Fresa', 'gluten'],
+      dislikes: [],
+      eating_style: 'vegan',
+    });
     const saved = await call('GET', '/api/user/allergies-dislikes', headers);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ allergies: ['gluten', 'egg', 'Fresa'], dislikes: [], eating_style: 'vegan' });
     // A body without eating_style keeps the stored one.
     await call('PUT', '/api/user/allergies-dislikes', headers, { allergies: [], dislikes: [] });
-    expect((await call('GET', '/api/user/allergies-dislikes', headers)).json()).toEqual({ allergies: [], dislikes: [], eating_style: 'vegan' });
+    expect((await call('GET', '/api/user/allergies-dislikes', headers)).json()).toEqual({
+      allergies: [],
+      dislikes: [],
+      eating_style: 'vegan',
+    });
   });
 
   it('answers 401 to GET /user/allergies-dislikes without a session', async () => {
@@ -270,13 +334,21 @@ describe('completing the onboarding', () => {
 describe('preferences', () => {
   it("sets budget medium when 'strict' is chosen with none set", async () => {
     const { headers } = await signIn(t.app);
-    expect((await call('GET', '/api/preferences/budget-level', headers)).json()).toEqual({ data: { budget_level: 'medium' } });
+    expect((await call('GET', '/api/preferences/budget-level', headers)).json()).toEqual({
+      data: { budget_level: 'medium' },
+    });
     await call('PUT', '/api/preferences/recommendation-type', headers, { recommendation_type: 'strict' });
-    expect((await call('PUT', '/api/preferences/budget-level', headers, { budget_level: 'low' })).json()).toEqual({ data: { budget_level: 'low' } });
+    expect((await call('PUT', '/api/preferences/budget-level', headers, { budget_level: 'low' })).json()).toEqual({
+      data: { budget_level: 'low' },
+    });
     await call('PUT', '/api/preferences/recommendation-type', headers, { recommendation_type: 'flex' });
     await call('PUT', '/api/preferences/recommendation-type', headers, { recommendation_type: 'strict' });
-    expect((await call('GET', '/api/preferences/budget-level', headers)).json()).toEqual({ data: { budget_level: 'low' } });
-    expect((await call('PUT', '/api/preferences/budget-level', headers, { budget_level: 'rich' })).statusCode).toBe(400);
+    expect((await call('GET', '/api/preferences/budget-level', headers)).json()).toEqual({
+      data: { budget_level: 'low' },
+    });
+    expect((await call('PUT', '/api/preferences/budget-level', headers, { budget_level: 'rich' })).statusCode).toBe(
+      400,
+    );
   });
 });
 

@@ -44,14 +44,25 @@ export async function putQuestionnaire(db: Db, userId: string, timeZone: string,
 
   const medical = body.medical_conditions !== 'none';
   // After onboarding the objective is the user's own choice (PUT /user/objective); during it, the answers decide.
-  const objective: Objective = user.onboardingCompleted ? (user.objective as Objective) : medical ? 'medical' : user.objective === 'medical' ? 'lose_weight' : (user.objective as Objective);
-  const medicalDiet = medical ? MEDICAL_CONDITION_DIETS[body.medical_conditions as keyof typeof MEDICAL_CONDITION_DIETS] : null;
+  const objective: Objective = user.onboardingCompleted
+    ? (user.objective as Objective)
+    : medical
+      ? 'medical'
+      : user.objective === 'medical'
+        ? 'lose_weight'
+        : (user.objective as Objective);
+  const medicalDiet = medical
+    ? MEDICAL_CONDITION_DIETS[body.medical_conditions as keyof typeof MEDICAL_CONDITION_DIETS]
+    : null;
 
   await db.transaction(async (tx) => {
     await tx
       .insert(questionnaires)
       .values({ userId, answers, weightLossPercentage: percentage })
-      .onConflictDoUpdate({ target: questionnaires.userId, set: { answers, weightLossPercentage: percentage, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: questionnaires.userId,
+        set: { answers, weightLossPercentage: percentage, updatedAt: new Date() },
+      });
     await tx
       .update(users)
       .set({
@@ -66,7 +77,10 @@ export async function putQuestionnaire(db: Db, userId: string, timeZone: string,
       dietCondition: physiological === 'none' ? null : physiological,
       updatedAt: new Date(),
     };
-    await tx.insert(preferences).values({ userId, ...prefs }).onConflictDoUpdate({ target: preferences.userId, set: prefs });
+    await tx
+      .insert(preferences)
+      .values({ userId, ...prefs })
+      .onConflictDoUpdate({ target: preferences.userId, set: prefs });
   });
   await refreshTargets(db, userId, timeZone);
   return { data: { ...answers, weight_loss_percentage: percentage } };
@@ -74,13 +88,19 @@ export async function putQuestionnaire(db: Db, userId: string, timeZone: string,
 
 /** Marks the onboarding done, gives the default reminders and the referral code. Idempotent. */
 export async function completeOnboarding(db: Db, userId: string) {
-  const [answers] = await db.select({ answers: questionnaires.answers }).from(questionnaires).where(eq(questionnaires.userId, userId));
+  const [answers] = await db
+    .select({ answers: questionnaires.answers })
+    .from(questionnaires)
+    .where(eq(questionnaires.userId, userId));
   const reminders = defaultReminders(answers?.answers.meal_habits ?? ['breakfast', 'lunch', 'dinner']);
   const [user] = await db.update(users).set({ onboardingCompleted: true }).where(eq(users.id, userId)).returning();
   await db
     .insert(preferences)
     .values({ userId, reminders })
-    .onConflictDoUpdate({ target: preferences.userId, set: { reminders: sql`coalesce(${preferences.reminders}, excluded.reminders)` } });
+    .onConflictDoUpdate({
+      target: preferences.userId,
+      set: { reminders: sql`coalesce(${preferences.reminders}, excluded.reminders)` },
+    });
   await ensureReferralCode(db, userId);
   return objectiveOf(user!);
 }

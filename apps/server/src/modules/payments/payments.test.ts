@@ -11,7 +11,12 @@ let stripeApp: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   stripeApp = await createTestApp({
-    payments: { provider: 'stripe', secretKey: 'sk_test_offline', webhookSecret: WEBHOOK_SECRET, prices: { monthly: 'price_m', three_months: 'price_q' } },
+    payments: {
+      provider: 'stripe',
+      secretKey: 'sk_test_offline',
+      webhookSecret: WEBHOOK_SECRET,
+      prices: { monthly: 'price_m', three_months: 'price_q' },
+    },
   });
 });
 afterAll(async () => {
@@ -22,7 +27,8 @@ afterAll(async () => {
 type H = Record<string, string>;
 const call = (app: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, headers: H = {}, payload?: unknown) =>
   app.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const userIdOf = async (app: TestApp, phone: string) => (await app.db.select().from(users).where(eq(users.phone, phone)))[0]!.id;
+const userIdOf = async (app: TestApp, phone: string) =>
+  (await app.db.select().from(users).where(eq(users.phone, phone)))[0]!.id;
 const day = 86_400_000;
 
 /** Pays through the sandbox exactly as the browser would: checkout URL, then its 'Pagar' form. */
@@ -32,7 +38,12 @@ async function payWithSandbox(headers: H, plan: 'monthly' | 'three_months' = 'mo
   const path = new URL(checkout.json().url).pathname;
   const page = await call(t, 'GET', path);
   expect(page.body).toContain('Pagar');
-  const paid = await t.app.inject({ method: 'POST', url: `${path}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: `${path}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
   expect(paid.statusCode).toBe(303);
   expect(paid.headers.location).toBe('/subscription?status=success');
 }
@@ -55,15 +66,28 @@ describe('plan status over time (sandbox)', () => {
     const portalPath = new URL(portal.json().url).pathname;
     const portalPage = await call(t, 'GET', portalPath);
     expect(portalPage.body, portalPage.body).toContain('Cancelar suscripción');
-    const canceled = await t.app.inject({ method: 'POST', url: `${portalPath}/cancel`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const canceled = await t.app.inject({
+      method: 'POST',
+      url: `${portalPath}/cancel`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(canceled.statusCode).toBe(303);
-    expect(await currentPlan(t.db, id, new Date(periodEnd - 1000))).toMatchObject({ status: 'active', plan_type: 'monthly' });
-    expect(await currentPlan(t.db, id, new Date(periodEnd + 1000))).toMatchObject({ status: 'canceled', plan_type: 'monthly' });
+    expect(await currentPlan(t.db, id, new Date(periodEnd - 1000))).toMatchObject({
+      status: 'active',
+      plan_type: 'monthly',
+    });
+    expect(await currentPlan(t.db, id, new Date(periodEnd + 1000))).toMatchObject({
+      status: 'canceled',
+      plan_type: 'monthly',
+    });
   });
 
   it('refuses a second checkout while a paid plan is active, and a bad plan type', async () => {
     const { headers } = await signIn(t.app);
-    expect((await call(t, 'POST', '/api/payments/create-checkout', headers, { plan_type: 'yearly' })).json().message).toBe('Elige el plan mensual o el trimestral');
+    expect(
+      (await call(t, 'POST', '/api/payments/create-checkout', headers, { plan_type: 'yearly' })).json().message,
+    ).toBe('Elige el plan mensual o el trimestral');
     await payWithSandbox(headers, 'three_months');
     const again = await call(t, 'POST', '/api/payments/create-checkout', headers, { plan_type: 'monthly' });
     expect(again.statusCode).toBe(409);
@@ -72,7 +96,9 @@ describe('plan status over time (sandbox)', () => {
   it('has no billing portal before a payment, and an unknown checkout is a 404 page', async () => {
     const { headers } = await signIn(t.app);
     expect((await call(t, 'GET', '/api/payments/billing-portal', headers)).statusCode).toBe(404);
-    expect((await call(t, 'GET', '/api/payments/sandbox/checkout/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(
+      (await call(t, 'GET', '/api/payments/sandbox/checkout/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
     expect((await call(t, 'GET', '/api/payments/sandbox/portal/forged')).statusCode).toBe(404);
   });
 });
@@ -80,11 +106,19 @@ describe('plan status over time (sandbox)', () => {
 describe('gating on the server', () => {
   it('answers 402 from the product once the trial is over, but not from payments, referrals and the shell', async () => {
     const { headers, phone } = await signIn(t.app);
-    await t.db.update(users).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(users.phone, phone));
+    await t.db
+      .update(users)
+      .set({ trialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(users.phone, phone));
     const blocked = await call(t, 'GET', '/api/summaries/daily', headers);
     expect(blocked.statusCode).toBe(402);
-    expect(blocked.json()).toEqual({ message: 'Tu plan no está activo. Contrata un plan para seguir usando NutriCoach.', code: 'PLAN_INACTIVE' });
-    expect((await call(t, 'POST', '/api/logs/weight', headers, { date: '2026-11-01', weight: 70 })).statusCode).toBe(402);
+    expect(blocked.json()).toEqual({
+      message: 'Tu plan no está activo. Contrata un plan para seguir usando NutriCoach.',
+      code: 'PLAN_INACTIVE',
+    });
+    expect((await call(t, 'POST', '/api/logs/weight', headers, { date: '2026-11-01', weight: 70 })).statusCode).toBe(
+      402,
+    );
     expect((await call(t, 'GET', '/api/payments/current-plan', headers)).statusCode).toBe(200);
     expect((await call(t, 'GET', '/api/referrals/my-stats', headers)).statusCode).toBe(200);
     expect((await call(t, 'GET', '/api/preferences/recommendation-type', headers)).statusCode).toBe(200);
@@ -107,14 +141,25 @@ describe('referrals', () => {
     const b = await signIn(t.app);
     const bId = await userIdOf(t, b.phone);
     const before = (await t.db.select().from(users).where(eq(users.id, bId)))[0]!.trialEndsAt.getTime();
-    const applied = await call(t, 'POST', '/api/referrals/apply-code', b.headers, { referral_code: a.code.toLowerCase() });
+    const applied = await call(t, 'POST', '/api/referrals/apply-code', b.headers, {
+      referral_code: a.code.toLowerCase(),
+    });
     expect(applied.json()).toEqual({ data: { message: 'Hemos ampliado tu plan por 7 días gratis.', free_days: 7 } });
     const after = (await t.db.select().from(users).where(eq(users.id, bId)))[0]!.trialEndsAt.getTime();
     expect(after - before).toBe(7 * day);
 
     let stats = (await call(t, 'GET', '/api/referrals/my-stats', a.headers)).json().data;
-    expect(stats).toMatchObject({ my_code: a.code, used_code: null, stats: { total_referrals: 1, completed_referrals: 0, total_free_days: 0 } });
-    expect(stats.referrals[0]).toMatchObject({ status: 'pending', is_first_payment_completed: false, payment_amount: null, rewards_granted: { free_days: 0 } });
+    expect(stats).toMatchObject({
+      my_code: a.code,
+      used_code: null,
+      stats: { total_referrals: 1, completed_referrals: 0, total_free_days: 0 },
+    });
+    expect(stats.referrals[0]).toMatchObject({
+      status: 'pending',
+      is_first_payment_completed: false,
+      payment_amount: null,
+      rewards_granted: { free_days: 0 },
+    });
     expect(stats.referrals[0].referred_user_id.phone_number).toMatch(/^\+51 9\*+\d{3}$/);
     expect((await call(t, 'GET', '/api/referrals/my-stats', b.headers)).json().data.used_code).toBe(a.code);
 
@@ -123,7 +168,12 @@ describe('referrals', () => {
     await payWithSandbox(b.headers);
     stats = (await call(t, 'GET', '/api/referrals/my-stats', a.headers)).json().data;
     expect(stats.stats).toEqual({ total_referrals: 1, completed_referrals: 1, total_free_days: 7 });
-    expect(stats.referrals[0]).toMatchObject({ status: 'completed', is_first_payment_completed: true, payment_amount: 14.99, rewards_granted: { free_days: 7 } });
+    expect(stats.referrals[0]).toMatchObject({
+      status: 'completed',
+      is_first_payment_completed: true,
+      payment_amount: 14.99,
+      rewards_granted: { free_days: 7 },
+    });
     expect((await t.db.select().from(users).where(eq(users.id, aId)))[0]!.trialEndsAt.getTime() - aTrial).toBe(7 * day);
   });
 
@@ -133,14 +183,18 @@ describe('referrals', () => {
     const own = await call(t, 'POST', '/api/referrals/apply-code', a.headers, { referral_code: a.code });
     expect(own.statusCode).toBe(400);
     expect(own.json().message).toBe('No puedes usar tu propio código');
-    expect((await call(t, 'POST', '/api/referrals/apply-code', a.headers, { referral_code: c.code })).statusCode).toBe(200);
+    expect((await call(t, 'POST', '/api/referrals/apply-code', a.headers, { referral_code: c.code })).statusCode).toBe(
+      200,
+    );
     const second = await call(t, 'POST', '/api/referrals/apply-code', a.headers, { referral_code: c.code });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe('Ya usaste un código de referido');
     const unknown = await call(t, 'POST', '/api/referrals/apply-code', c.headers, { referral_code: 'ZZZZ9999' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Ese código de referido no existe');
-    expect((await call(t, 'POST', '/api/referrals/apply-code', c.headers, { referral_code: 'abc' })).json().message).toBe('El código debe tener 8 caracteres (letras y números)');
+    expect(
+      (await call(t, 'POST', '/api/referrals/apply-code', c.headers, { referral_code: 'abc' })).json().message,
+    ).toBe('El código debe tener 8 caracteres (letras y números)');
   });
 
   it('expires a referral pending for more than 30 days, and then pays no reward', async () => {
@@ -148,7 +202,9 @@ describe('referrals', () => {
     const b = await signIn(t.app);
     await call(t, 'POST', '/api/referrals/apply-code', b.headers, { referral_code: a.code });
     await t.db.execute(sql`update referrals set created_at = now() - interval '31 days' where code = ${a.code}`);
-    expect((await call(t, 'GET', '/api/referrals/my-stats', a.headers)).json().data.referrals[0].status).toBe('expired');
+    expect((await call(t, 'GET', '/api/referrals/my-stats', a.headers)).json().data.referrals[0].status).toBe(
+      'expired',
+    );
     await payWithSandbox(b.headers);
     const stats = (await call(t, 'GET', '/api/referrals/my-stats', a.headers)).json().data;
     expect(stats.stats).toMatchObject({ completed_referrals: 0, total_free_days: 0 });
@@ -160,15 +216,31 @@ describe('Stripe webhooks', () => {
   const send = (event: object, secret = WEBHOOK_SECRET) => {
     const payload = JSON.stringify(event);
     const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
-    return stripeApp.app.inject({ method: 'POST', url: '/api/payments/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    return stripeApp.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
   };
-  const evt = (id: string, type: string, object: object, created = Math.floor(Date.now() / 1000)) => ({ id, object: 'event', type, created, data: { object } });
+  const evt = (id: string, type: string, object: object, created = Math.floor(Date.now() / 1000)) => ({
+    id,
+    object: 'event',
+    type,
+    created,
+    data: { object },
+  });
 
   it('activates the plan on checkout.session.completed, once even when the event is replayed', async () => {
     const { phone, headers } = await signIn(stripeApp.app);
     const userId = await userIdOf(stripeApp, phone);
     const checkout = evt('evt_checkout_1', 'checkout.session.completed', {
-      object: 'checkout.session', client_reference_id: userId, metadata: { plan_type: 'three_months' }, subscription: 'sub_1', customer: 'cus_1', amount_total: 3999,
+      object: 'checkout.session',
+      client_reference_id: userId,
+      metadata: { plan_type: 'three_months' },
+      subscription: 'sub_1',
+      customer: 'cus_1',
+      amount_total: 3999,
     });
     const first = await send(checkout);
     expect(first.statusCode).toBe(200);
@@ -179,7 +251,13 @@ describe('Stripe webhooks', () => {
 
     // invoice.paid carries the real period end; an older period arriving late does not shorten it.
     const end = Math.floor(Date.now() / 1000) + 92 * 86_400;
-    const paid = (id: string, periodEnd: number) => evt(id, 'invoice.paid', { object: 'invoice', amount_paid: 3999, parent: { subscription_details: { subscription: 'sub_1' } }, lines: { data: [{ period: { end: periodEnd } }] } });
+    const paid = (id: string, periodEnd: number) =>
+      evt(id, 'invoice.paid', {
+        object: 'invoice',
+        amount_paid: 3999,
+        parent: { subscription_details: { subscription: 'sub_1' } },
+        lines: { data: [{ period: { end: periodEnd } }] },
+      });
     await send(paid('evt_inv_2', end));
     await send(paid('evt_inv_1', end - 60 * 86_400));
     const [sub] = await stripeApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
@@ -187,12 +265,43 @@ describe('Stripe webhooks', () => {
 
     // Cancelled at period end, then an older 'updated' event arrives: the cancel stands.
     const now = Math.floor(Date.now() / 1000);
-    await send(evt('evt_upd_2', 'customer.subscription.updated', { object: 'subscription', id: 'sub_1', status: 'active', cancel_at_period_end: true, items: { data: [{ current_period_end: end }] } }, now + 10));
-    await send(evt('evt_upd_1', 'customer.subscription.updated', { object: 'subscription', id: 'sub_1', status: 'active', cancel_at_period_end: false, items: { data: [{ current_period_end: end }] } }, now + 5));
-    expect((await stripeApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!.canceled).toBe(true);
+    await send(
+      evt(
+        'evt_upd_2',
+        'customer.subscription.updated',
+        {
+          object: 'subscription',
+          id: 'sub_1',
+          status: 'active',
+          cancel_at_period_end: true,
+          items: { data: [{ current_period_end: end }] },
+        },
+        now + 10,
+      ),
+    );
+    await send(
+      evt(
+        'evt_upd_1',
+        'customer.subscription.updated',
+        {
+          object: 'subscription',
+          id: 'sub_1',
+          status: 'active',
+          cancel_at_period_end: false,
+          items: { data: [{ current_period_end: end }] },
+        },
+        now + 5,
+      ),
+    );
+    expect((await stripeApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!.canceled).toBe(
+      true,
+    );
 
     await send(evt('evt_del', 'customer.subscription.deleted', { object: 'subscription', id: 'sub_1', ended_at: now }));
-    await stripeApp.db.update(users).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(users.id, userId)); // no free days left
+    await stripeApp.db
+      .update(users)
+      .set({ trialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, userId)); // no free days left
     const ended = (await call(stripeApp, 'GET', '/api/payments/current-plan', headers)).json();
     expect(ended, JSON.stringify(ended)).toMatchObject({ status: 'canceled', plan_type: 'three_months' });
   });
@@ -201,12 +310,20 @@ describe('Stripe webhooks', () => {
     const res = await send(evt('evt_x', 'invoice.paid', {}), 'whsec_wrong');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Firma del webhook no válida');
-    const unsigned = await stripeApp.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: '{}', headers: { 'content-type': 'application/json' } });
+    const unsigned = await stripeApp.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.statusCode).toBe(400);
   });
 
   it('ignores events it does not use', async () => {
-    expect((await send(evt('evt_other', 'customer.created', { object: 'customer' }))).json()).toEqual({ received: true, result: 'ignored' });
+    expect((await send(evt('evt_other', 'customer.created', { object: 'customer' }))).json()).toEqual({
+      received: true,
+      result: 'ignored',
+    });
   });
 
   // A 5xx makes Stripe retry the event for days; one that can never apply is acknowledged instead.
@@ -215,7 +332,12 @@ describe('Stripe webhooks', () => {
     try {
       for (const [i, ref] of ['not-a-uuid', '12345', 'a\u0000b', ''].entries()) {
         const checkout = evt(`evt_bad_ref_${i}`, 'checkout.session.completed', {
-          object: 'checkout.session', client_reference_id: ref, metadata: { plan_type: 'monthly' }, subscription: `sub_bad_${i}`, customer: 'cus_x', amount_total: 1499,
+          object: 'checkout.session',
+          client_reference_id: ref,
+          metadata: { plan_type: 'monthly' },
+          subscription: `sub_bad_${i}`,
+          customer: 'cus_x',
+          amount_total: 1499,
         });
         const res = await send(checkout);
         expect(res.statusCode, res.body).toBe(200);
@@ -227,7 +349,9 @@ describe('Stripe webhooks', () => {
         'stripe webhook: ignored event evt_bad_ref_2 (checkout.session.completed): client_reference_id "a\\u0000b" is not a user id',
         'stripe webhook: ignored event evt_bad_ref_3 (checkout.session.completed): client_reference_id "" is not a user id',
       ]);
-      expect(await stripeApp.db.select().from(subscriptions).where(like(subscriptions.providerSubscriptionId, 'sub_bad_%'))).toEqual([]);
+      expect(
+        await stripeApp.db.select().from(subscriptions).where(like(subscriptions.providerSubscriptionId, 'sub_bad_%')),
+      ).toEqual([]);
     } finally {
       warn.mockRestore();
     }
@@ -239,17 +363,29 @@ describe('Stripe webhooks', () => {
       const { phone } = await signIn(stripeApp.app);
       const userId = await userIdOf(stripeApp, phone);
       const gone = evt('evt_gone_user', 'checkout.session.completed', {
-        object: 'checkout.session', client_reference_id: '6f1c1f5e-1c1b-4c59-9d0c-8a2f1f3f0a11', metadata: { plan_type: 'monthly' }, subscription: 'sub_gone', customer: 'cus_gone', amount_total: 1499,
+        object: 'checkout.session',
+        client_reference_id: '6f1c1f5e-1c1b-4c59-9d0c-8a2f1f3f0a11',
+        metadata: { plan_type: 'monthly' },
+        subscription: 'sub_gone',
+        customer: 'cus_gone',
+        amount_total: 1499,
       });
       const unknownPlan = evt('evt_gold_plan', 'checkout.session.completed', {
-        object: 'checkout.session', client_reference_id: userId, metadata: { plan_type: 'gold' }, subscription: 'sub_gold', customer: 'cus_gold', amount_total: 1499,
+        object: 'checkout.session',
+        client_reference_id: userId,
+        metadata: { plan_type: 'gold' },
+        subscription: 'sub_gold',
+        customer: 'cus_gold',
+        amount_total: 1499,
       });
       for (const event of [gone, unknownPlan]) {
         const res = await send(event);
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json()).toEqual({ received: true, result: 'ignored' });
       }
-      expect(String(warn.mock.calls.at(-1)?.[0])).toBe('stripe webhook: ignored event evt_gold_plan (checkout.session.completed): metadata.plan_type "gold" is not a plan');
+      expect(String(warn.mock.calls.at(-1)?.[0])).toBe(
+        'stripe webhook: ignored event evt_gold_plan (checkout.session.completed): metadata.plan_type "gold" is not a plan',
+      );
       expect(await stripeApp.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))).toEqual([]);
     } finally {
       warn.mockRestore();

@@ -11,24 +11,47 @@ import { currentPlan, handlePaymentEvent, subscriptionOf } from './service.ts';
 
 type Deps = { db: Db; config: Config; payments: PaymentsProvider; tokens: TokenService };
 
-const originOf = (config: Config, request: { protocol: string; host: string }) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+const originOf = (config: Config, request: { protocol: string; host: string }) =>
+  config.publicUrl ?? `${request.protocol}://${request.host}`;
 
 /** Calls made by the signed-in app. */
 export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config, payments }) => {
-  app.get('/payments/current-plan', { schema: { response: { 200: currentPlanResponse } } }, (request) => currentPlan(db, request.user.id));
+  app.get('/payments/current-plan', { schema: { response: { 200: currentPlanResponse } } }, (request) =>
+    currentPlan(db, request.user.id),
+  );
 
-  app.post('/payments/create-checkout', { schema: { body: createCheckoutBody, response: { 200: urlResponse } } }, async (request) => {
-    const plan = await currentPlan(db, request.user.id);
-    if (plan.status === 'active' && !plan.is_trial) {
-      throw new AppError(409, 'Ya tienes un plan activo. Puedes gestionarlo desde "Gestionar Plan".', 'ALREADY_SUBSCRIBED');
-    }
-    return { url: await payments.createCheckout({ userId: request.user.id, planType: request.body.plan_type, origin: originOf(config, request) }) };
-  });
+  app.post(
+    '/payments/create-checkout',
+    { schema: { body: createCheckoutBody, response: { 200: urlResponse } } },
+    async (request) => {
+      const plan = await currentPlan(db, request.user.id);
+      if (plan.status === 'active' && !plan.is_trial) {
+        throw new AppError(
+          409,
+          'Ya tienes un plan activo. Puedes gestionarlo desde "Gestionar Plan".',
+          'ALREADY_SUBSCRIBED',
+        );
+      }
+      return {
+        url: await payments.createCheckout({
+          userId: request.user.id,
+          planType: request.body.plan_type,
+          origin: originOf(config, request),
+        }),
+      };
+    },
+  );
 
   app.get('/payments/billing-portal', { schema: { response: { 200: urlResponse } } }, async (request) => {
     const sub = await subscriptionOf(db, request.user.id);
     if (!sub) throw new AppError(404, 'Todavía no tienes un plan pagado para gestionar', 'NO_SUBSCRIPTION');
-    return { url: await payments.billingPortal({ userId: request.user.id, customerId: sub.providerCustomerId, origin: originOf(config, request) }) };
+    return {
+      url: await payments.billingPortal({
+        userId: request.user.id,
+        customerId: sub.providerCustomerId,
+        origin: originOf(config, request),
+      }),
+    };
   });
 };
 
@@ -41,7 +64,10 @@ export const paymentsPublicRoutes: FastifyPluginAsyncZod<Deps> = async (app, { d
       webhook.post('/payments/webhook', async (request, reply) => {
         let event;
         try {
-          event = payments.parseWebhook(request.body as Buffer, request.headers['stripe-signature'] as string | undefined);
+          event = payments.parseWebhook(
+            request.body as Buffer,
+            request.headers['stripe-signature'] as string | undefined,
+          );
         } catch {
           return reply.status(400).send({ message: 'Firma del webhook no válida', code: 'BAD_SIGNATURE' });
         }

@@ -12,9 +12,19 @@ import type { PaymentEvent, PaymentsProvider } from '../../providers/payments/ty
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export async function currentPlan(db: Db, userId: string, now = new Date()): Promise<CurrentPlan> {
-  const [row] = await db.select({ trialEndsAt: users.trialEndsAt, sub: subscriptions }).from(users).leftJoin(subscriptions, eq(subscriptions.userId, users.id)).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ trialEndsAt: users.trialEndsAt, sub: subscriptions })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(eq(users.id, userId));
   if (!row) throw notFound('Usuario no encontrado');
-  const sub = row.sub ? { planType: row.sub.planType as PaidPlanType, currentPeriodEnd: row.sub.currentPeriodEnd, canceled: row.sub.canceled } : null;
+  const sub = row.sub
+    ? {
+        planType: row.sub.planType as PaidPlanType,
+        currentPeriodEnd: row.sub.currentPeriodEnd,
+        canceled: row.sub.canceled,
+      }
+    : null;
   return planStatus(row.trialEndsAt, sub, now);
 }
 
@@ -27,22 +37,39 @@ export async function subscriptionOf(db: Db, userId: string): Promise<Subscripti
  * Free days (referrals): a paying user's next billing moves `days` later; anyone else gets them
  * as free access from now or from the end of their trial, whichever is later.
  */
-export async function grantFreeDays(db: Db, payments: PaymentsProvider, userId: string, days: number, now = new Date()) {
+export async function grantFreeDays(
+  db: Db,
+  payments: PaymentsProvider,
+  userId: string,
+  days: number,
+  now = new Date(),
+) {
   const sub = await subscriptionOf(db, userId);
   if (sub && !sub.canceled && sub.currentPeriodEnd > now) {
     const newEnd = new Date(sub.currentPeriodEnd.getTime() + days * 86_400_000);
     if (sub.providerSubscriptionId) await payments.extendSubscription(sub.providerSubscriptionId, newEnd);
-    await db.update(subscriptions).set({ currentPeriodEnd: newEnd, updatedAt: now }).where(eq(subscriptions.userId, userId));
+    await db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: newEnd, updatedAt: now })
+      .where(eq(subscriptions.userId, userId));
     return;
   }
   await db
     .update(users)
-    .set({ trialEndsAt: sql`greatest(${users.trialEndsAt}, ${now.toISOString()}::timestamptz) + make_interval(days => ${days})` })
+    .set({
+      trialEndsAt: sql`greatest(${users.trialEndsAt}, ${now.toISOString()}::timestamptz) + make_interval(days => ${days})`,
+    })
     .where(eq(users.id, userId));
 }
 
 /** The first payment of a referred friend completes the referral and rewards the referrer, once. */
-async function rewardReferrer(db: Db, payments: PaymentsProvider, friendId: string, amountCents: number | null, now: Date) {
+async function rewardReferrer(
+  db: Db,
+  payments: PaymentsProvider,
+  friendId: string,
+  amountCents: number | null,
+  now: Date,
+) {
   const expiry = new Date(now.getTime() - REFERRAL_EXPIRY_DAYS * 86_400_000);
   const [completed] = await db
     .update(referrals)
@@ -53,8 +80,16 @@ async function rewardReferrer(db: Db, payments: PaymentsProvider, friendId: stri
 }
 
 /** Applies one provider event; the same event id twice has one effect, and late events do not undo newer ones. */
-export async function handlePaymentEvent(db: Db, payments: PaymentsProvider, event: PaymentEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
-  const [fresh] = await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+export async function handlePaymentEvent(
+  db: Db,
+  payments: PaymentsProvider,
+  event: PaymentEvent,
+): Promise<'applied' | 'duplicate' | 'ignored'> {
+  const [fresh] = await db
+    .insert(paymentEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning();
   if (!fresh) return 'duplicate';
   const now = new Date();
 
@@ -75,19 +110,29 @@ export async function handlePaymentEvent(db: Db, payments: PaymentsProvider, eve
       lastEventAt: event.created,
       updatedAt: now,
     };
-    const [before] = await db.select({ firstPaidAt: subscriptions.firstPaidAt }).from(subscriptions).where(eq(subscriptions.userId, event.userId));
+    const [before] = await db
+      .select({ firstPaidAt: subscriptions.firstPaidAt })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, event.userId));
     await db
       .insert(subscriptions)
       .values({ userId: event.userId, ...values, firstPaidAt: now })
       .onConflictDoUpdate({
         target: subscriptions.userId,
-        set: { ...values, currentPeriodEnd: sql`greatest(${subscriptions.currentPeriodEnd}, excluded.current_period_end)`, firstPaidAt: sql`coalesce(${subscriptions.firstPaidAt}, excluded.first_paid_at)` },
+        set: {
+          ...values,
+          currentPeriodEnd: sql`greatest(${subscriptions.currentPeriodEnd}, excluded.current_period_end)`,
+          firstPaidAt: sql`coalesce(${subscriptions.firstPaidAt}, excluded.first_paid_at)`,
+        },
       });
     if (!before?.firstPaidAt) await rewardReferrer(db, payments, event.userId, event.amountCents, now);
     return 'applied';
   }
 
-  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, event.subscriptionId));
+  const [sub] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, event.subscriptionId));
   if (!sub) return 'ignored'; // e.g. an invoice that arrives before its checkout: Stripe retries it later
   const newer = !sub.lastEventAt || event.created >= sub.lastEventAt;
   const where = eq(subscriptions.userId, sub.userId);
@@ -96,7 +141,15 @@ export async function handlePaymentEvent(db: Db, payments: PaymentsProvider, eve
       // Periods only move forward, whatever the order the events arrive in.
       await db
         .update(subscriptions)
-        .set({ ...(event.periodEnd ? { currentPeriodEnd: sql`greatest(${subscriptions.currentPeriodEnd}, ${event.periodEnd.toISOString()}::timestamptz)` } : {}), paymentFailed: false, updatedAt: now })
+        .set({
+          ...(event.periodEnd
+            ? {
+                currentPeriodEnd: sql`greatest(${subscriptions.currentPeriodEnd}, ${event.periodEnd.toISOString()}::timestamptz)`,
+              }
+            : {}),
+          paymentFailed: false,
+          updatedAt: now,
+        })
         .where(where);
       if (!sub.firstPaidAt) {
         await db.update(subscriptions).set({ firstPaidAt: now }).where(where);
@@ -104,18 +157,35 @@ export async function handlePaymentEvent(db: Db, payments: PaymentsProvider, eve
       }
       return 'applied';
     case 'invoice.payment_failed':
-      if (newer) await db.update(subscriptions).set({ paymentFailed: true, lastEventAt: event.created, updatedAt: now }).where(where);
+      if (newer)
+        await db
+          .update(subscriptions)
+          .set({ paymentFailed: true, lastEventAt: event.created, updatedAt: now })
+          .where(where);
       return newer ? 'applied' : 'ignored';
     case 'subscription.updated':
       if (!newer) return 'ignored';
       await db
         .update(subscriptions)
-        .set({ canceled: event.canceled, ...(event.periodEnd ? { currentPeriodEnd: event.periodEnd } : {}), lastEventAt: event.created, updatedAt: now })
+        .set({
+          canceled: event.canceled,
+          ...(event.periodEnd ? { currentPeriodEnd: event.periodEnd } : {}),
+          lastEventAt: event.created,
+          updatedAt: now,
+        })
         .where(where);
       return 'applied';
     case 'subscription.deleted':
       // Final: whatever arrives later, the plan ends here.
-      await db.update(subscriptions).set({ canceled: true, currentPeriodEnd: event.endedAt, lastEventAt: new Date('9999-12-31T00:00:00Z'), updatedAt: now }).where(where);
+      await db
+        .update(subscriptions)
+        .set({
+          canceled: true,
+          currentPeriodEnd: event.endedAt,
+          lastEventAt: new Date('9999-12-31T00:00:00Z'),
+          updatedAt: now,
+        })
+        .where(where);
       return 'applied';
   }
 }

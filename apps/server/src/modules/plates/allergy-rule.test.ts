@@ -35,7 +35,11 @@ const foodTexts = FOODS.flatMap((f) => [f.name, ...f.aliases]);
 async function searchAll(diet: string): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 1; ; page++) {
-    const res = await t.app.inject({ method: 'GET', url: `/api/diet-plates/search?diet=${diet}&page=${page}`, headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/diet-plates/search?diet=${diet}&page=${page}`,
+      headers,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { data: { _id: string }[]; pagination: { hasNextPage: boolean } };
     ids.push(...body.data.map((p) => p._id));
@@ -64,14 +68,18 @@ describe('the plate search and the allergy rule', () => {
         const shown = await searchAll(diet);
         platesShown += shown.length;
         const allowed = catalog
-          .filter((p) => p.diets.includes(diet) && !p.food_ids.some((id) => excludedByAllergies(foodOf(id), exclusions)))
+          .filter(
+            (p) => p.diets.includes(diet) && !p.food_ids.some((id) => excludedByAllergies(foodOf(id), exclusions)),
+          )
           .map((p) => p.id);
         const allowedSet = new Set(allowed);
         const shownSet = new Set(shown);
         for (const id of shown)
-          if (!allowedSet.has(id)) violations.push({ kind: 'shown', what: `${JSON.stringify(allergies)} ${diet}: ${id}` });
+          if (!allowedSet.has(id))
+            violations.push({ kind: 'shown', what: `${JSON.stringify(allergies)} ${diet}: ${id}` });
         for (const id of allowed)
-          if (!shownSet.has(id)) violations.push({ kind: 'hidden', what: `${JSON.stringify(allergies)} ${diet}: ${id}` });
+          if (!shownSet.has(id))
+            violations.push({ kind: 'hidden', what: `${JSON.stringify(allergies)} ${diet}: ${id}` });
         if (violations.length === 0) expect(shown).toEqual(allowed); // same order too, each once
       }),
       { numRuns: 40 },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { foodSearchText } from '../../catalog/seed.ts';
 import { allergyExclusions } from './exclusions.ts';
 
-const matches = (pattern: string, name: string, aliases: string[] = []) => new RegExp(pattern).test(foodSearchText({ name, aliases }));
+const matches = (pattern: string, name: string, aliases: string[] = []) =>
+  new RegExp(pattern).test(foodSearchText({ name, aliases }));
 
 describe('allergyExclusions', () => {
   it('maps the /restriction checkboxes to catalog allergens, Frutos secos with maní', () => {

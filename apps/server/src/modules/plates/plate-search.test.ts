@@ -14,10 +14,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Headers = Record<string, string>;
-type Plate = { _id: string; name: string; meal_type: string; diet: string; calories: number; ingredients: { food_id: string; name: string; quantity: number; equivalence: string }[] };
+type Plate = {
+  _id: string;
+  name: string;
+  meal_type: string;
+  diet: string;
+  calories: number;
+  ingredients: { food_id: string; name: string; quantity: number; equivalence: string }[];
+};
 type Page = { data: Plate[]; pagination: { hasNextPage: boolean; total: number; page: number } };
 
-const search = (headers: Headers, query = '') => t.app.inject({ method: 'GET', url: `/api/diet-plates/search${query}`, headers });
+const search = (headers: Headers, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/diet-plates/search${query}`, headers });
 const ok = async (headers: Headers, query = '') => {
   const res = await search(headers, query);
   expect(res.statusCode, res.body).toBe(200);
@@ -55,7 +63,12 @@ describe('GET /diet-plates/search', () => {
       cooking_method: 'Salteado',
       cost: 'medium',
       steps: row.steps,
-      ingredients: row.ingredients.map((i) => ({ food_id: i.food_id, name: i.name, quantity: i.grams, equivalence: i.equivalence })),
+      ingredients: row.ingredients.map((i) => ({
+        food_id: i.food_id,
+        name: i.name,
+        quantity: i.grams,
+        equivalence: i.equivalence,
+      })),
     });
   });
 
@@ -71,7 +84,12 @@ describe('GET /diet-plates/search', () => {
 
   it("uses the user's stored diet when the query names none", async () => {
     const { headers } = await signIn(t.app);
-    await t.app.inject({ method: 'PUT', url: '/api/user/diet-type', headers, payload: { diet_type: 'kidney_failure' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/diet-type',
+      headers,
+      payload: { diet_type: 'kidney_failure' },
+    });
     const body = await ok(headers);
     expect(body.pagination.total).toBe(inDiet('kidney_failure').length);
     expect(body.data.every((p) => p.diet === 'kidney_failure')).toBe(true);
@@ -80,7 +98,9 @@ describe('GET /diet-plates/search', () => {
   it('filters by meal type and calories', async () => {
     const { headers } = await signIn(t.app);
     const plates = await all(headers, '?diet=smart_balanced&meal_type=dinner&calories_min=400&calories_max=500');
-    const expected = inDiet('smart_balanced').filter((p) => p.meal_type === 'dinner' && p.calories >= 400 && p.calories <= 500);
+    const expected = inDiet('smart_balanced').filter(
+      (p) => p.meal_type === 'dinner' && p.calories >= 400 && p.calories <= 500,
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(plates.map((p) => p._id)).toEqual(expected.map((p) => p.id));
   });
@@ -91,7 +111,8 @@ describe('GET /diet-plates/search', () => {
     const plain = await all(headers, '?ingredients=aji%20amarillo');
     expect(aji.length).toBeGreaterThan(3);
     expect(aji.map((p) => p._id)).toEqual(plain.map((p) => p._id));
-    for (const p of aji) expect(p.ingredients.some((i) => normalizeSearchText(i.name).includes('aji amarillo'))).toBe(true);
+    for (const p of aji)
+      expect(p.ingredients.some((i) => normalizeSearchText(i.name).includes('aji amarillo'))).toBe(true);
 
     const both = await all(headers, `?ingredients=${encodeURIComponent('pollo, ají amarillo')}`);
     expect(both.length).toBeGreaterThan(0);
@@ -104,7 +125,9 @@ describe('GET /diet-plates/search', () => {
     // An alias finds the food under its Peruvian name: aguacate -> palta.
     const aguacate = await all(headers, '?ingredients=aguacate');
     expect(aguacate.length).toBeGreaterThan(0);
-    expect(aguacate.every((p) => p.ingredients.some((i) => i.food_id === 'palta' || /aguacate|palta/i.test(i.name)))).toBe(true);
+    expect(
+      aguacate.every((p) => p.ingredients.some((i) => i.food_id === 'palta' || /aguacate|palta/i.test(i.name))),
+    ).toBe(true);
     expect((await ok(headers, '?ingredients=zzzz')).pagination.total).toBe(0);
     // LIKE wildcards are plain text: p_llo does not find pollo.
     expect((await ok(headers, '?ingredients=pollo')).pagination.total).toBeGreaterThan(0);
@@ -115,7 +138,10 @@ describe('GET /diet-plates/search', () => {
     const { headers } = await signIn(t.app);
     const before = await all(headers, '?diet=smart_balanced');
     expect(before.some((p) => p.ingredients.some((i) => i.food_id === 'palta'))).toBe(true);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/food-table/palta', headers, payload: { taste: 'allergic' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/food-table/palta', headers, payload: { taste: 'allergic' } }))
+        .statusCode,
+    ).toBe(200);
     const after = await all(headers, '?diet=smart_balanced');
     expect(after.some((p) => p.ingredients.some((i) => i.food_id === 'palta'))).toBe(false);
     expect(after.length).toBe(before.filter((p) => !p.ingredients.some((i) => i.food_id === 'palta')).length);
@@ -129,7 +155,12 @@ describe('GET /diet-plates/search', () => {
 
   it('leaves out plates that the allergies of /restriction rule out (checkboxes and free text)', async () => {
     const { headers } = await signIn(t.app);
-    const put = await t.app.inject({ method: 'PUT', url: '/api/user/allergies-dislikes', headers, payload: { allergies: ['dairy', 'nuts', 'Fresa', 'pescado'], dislikes: [] } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/allergies-dislikes',
+      headers,
+      payload: { allergies: ['dairy', 'nuts', 'Fresa', 'pescado'], dislikes: [] },
+    });
     expect(put.statusCode, put.body).toBe(200);
     const plates = await all(headers, '?diet=smart_balanced');
     expect(plates.length).toBeGreaterThan(20);
@@ -143,23 +174,42 @@ describe('GET /diet-plates/search', () => {
       }
     }
     const expected = inDiet('smart_balanced').filter(
-      (p) => !foodsOf(p.food_ids).some((f) => f.allergens.some((a) => ['dairy', 'nuts', 'peanut', 'fish'].includes(a)) || /\bfresas?\b/.test(normalizeSearchText([f.name, ...f.aliases].join('|')))),
+      (p) =>
+        !foodsOf(p.food_ids).some(
+          (f) =>
+            f.allergens.some((a) => ['dairy', 'nuts', 'peanut', 'fish'].includes(a)) ||
+            /\bfresas?\b/.test(normalizeSearchText([f.name, ...f.aliases].join('|'))),
+        ),
     );
     expect(plates.map((p) => p._id)).toEqual(expected.map((p) => p.id));
   });
 
   it('keeps to vegetarian or vegan plates for those eating styles', async () => {
     const { headers } = await signIn(t.app);
-    const put = (eating_style: string) => t.app.inject({ method: 'PUT', url: '/api/user/allergies-dislikes', headers, payload: { allergies: [], dislikes: [], eating_style } });
+    const put = (eating_style: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/allergies-dislikes',
+        headers,
+        payload: { allergies: [], dislikes: [], eating_style },
+      });
     expect((await put('vegetarian')).statusCode).toBe(200);
     const vegetarian = await all(headers, '?diet=smart_balanced');
     expect(vegetarian.length).toBeGreaterThan(0);
-    for (const p of vegetarian) expect(foodsOf(p.ingredients.map((i) => i.food_id)).some((f) => f.is_meat || f.is_fish), p._id).toBe(false);
+    for (const p of vegetarian)
+      expect(
+        foodsOf(p.ingredients.map((i) => i.food_id)).some((f) => f.is_meat || f.is_fish),
+        p._id,
+      ).toBe(false);
     expect((await put('vegan')).statusCode).toBe(200);
     const vegan = await all(headers, '?diet=smart_balanced');
     expect(vegan.length).toBeGreaterThan(0);
     expect(vegan.length).toBeLessThan(vegetarian.length);
-    for (const p of vegan) expect(foodsOf(p.ingredients.map((i) => i.food_id)).some((f) => f.is_animal_product), p._id).toBe(false);
+    for (const p of vegan)
+      expect(
+        foodsOf(p.ingredients.map((i) => i.food_id)).some((f) => f.is_animal_product),
+        p._id,
+      ).toBe(false);
   });
 
   it('answers 400 in Spanish for bad parameters', async () => {

@@ -7,7 +7,9 @@ import { searchPlates } from './service.ts';
 export const platesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   gzipLargeReplies(app);
 
-  app.get('/diet-plates/search', { schema: { querystring: plateSearchQuery, response: { 200: plateSearchResponse } } }, (req) =>
-    searchPlates(db, req.user.id, req.query),
+  app.get(
+    '/diet-plates/search',
+    { schema: { querystring: plateSearchQuery, response: { 200: plateSearchResponse } } },
+    (req) => searchPlates(db, req.user.id, req.query),
   );
 };

@@ -3,7 +3,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DietType } from '@nutricoach/core/constants/diets';
 import type { MealType } from '@nutricoach/core/constants/logging';
 import type { BudgetLevel } from '@nutricoach/core/constants/onboarding';
-import { PLATES_PAGE_SIZE, type Plate, type PlateSearchQuery, type PlateSearchResponse } from '@nutricoach/core/contract/plates';
+import {
+  PLATES_PAGE_SIZE,
+  type Plate,
+  type PlateSearchQuery,
+  type PlateSearchResponse,
+} from '@nutricoach/core/contract/plates';
 import { searchTerms } from '@nutricoach/core/rules/search-text';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { StoredIngredient } from '../../db/schema-catalog.ts';
@@ -38,14 +43,20 @@ function conditions(userId: string, user: Searcher, diet: DietType, q: PlateSear
   if (q.calories_min !== undefined) parts.push(sql`p.calories >= ${q.calories_min}`);
   if (q.calories_max !== undefined) parts.push(sql`p.calories <= ${q.calories_max}`);
   for (const term of searchTerms(q.ingredients ?? '')) parts.push(sql`p.ingredient_text like ${containsPattern(term)}`);
-  if (user.eatingStyle === 'vegetarian' || user.eatingStyle === 'vegan') parts.push(sql`${user.eatingStyle} = any(p.styles)`);
+  if (user.eatingStyle === 'vegetarian' || user.eatingStyle === 'vegan')
+    parts.push(sql`${user.eatingStyle} = any(p.styles)`);
 
   // Foods the user marked allergic, and foods their allergies rule out.
   const { allergens, namePatterns } = allergyExclusions(user.allergies);
-  const excludedFoods: SQL[] = [sql`f.id in (select food_id from food_tastes where user_id = ${userId} and taste = 'allergic')`];
-  if (allergens.length) parts.push(sql`not (p.allergens && array(select jsonb_array_elements_text(${JSON.stringify(allergens)}::jsonb)))`);
+  const excludedFoods: SQL[] = [
+    sql`f.id in (select food_id from food_tastes where user_id = ${userId} and taste = 'allergic')`,
+  ];
+  if (allergens.length)
+    parts.push(sql`not (p.allergens && array(select jsonb_array_elements_text(${JSON.stringify(allergens)}::jsonb)))`);
   if (namePatterns.length) {
-    excludedFoods.push(sql`f.search_text ~ any(array(select jsonb_array_elements_text(${JSON.stringify(namePatterns)}::jsonb)))`);
+    excludedFoods.push(
+      sql`f.search_text ~ any(array(select jsonb_array_elements_text(${JSON.stringify(namePatterns)}::jsonb)))`,
+    );
   }
   parts.push(sql`not (p.food_ids && array(select f.id from foods f where ${sql.join(excludedFoods, sql` or `)}))`);
   return sql.join(parts, sql` and `);
@@ -60,33 +71,47 @@ function toPlate(row: PlateRow, diet: DietType): Plate {
     calories: row.calories,
     macro_type: { protein: row.protein, carbs: row.carbs, fat: row.fat },
     cooking_method: row.cooking_method,
-    ingredients: row.ingredients.map((i) => ({ food_id: i.food_id, name: i.name, quantity: i.grams, equivalence: i.equivalence })),
+    ingredients: row.ingredients.map((i) => ({
+      food_id: i.food_id,
+      name: i.name,
+      quantity: i.grams,
+      equivalence: i.equivalence,
+    })),
     cost: row.cost,
     steps: row.steps,
   };
 }
 
 export async function searchPlates(db: Db, userId: string, q: PlateSearchQuery): Promise<PlateSearchResponse> {
-  const [user] = await queryRows<Searcher>(db, sql`
-    select diet_type as "dietType", allergies, eating_style as "eatingStyle" from users where id = ${userId}`);
+  const [user] = await queryRows<Searcher>(
+    db,
+    sql`
+    select diet_type as "dietType", allergies, eating_style as "eatingStyle" from users where id = ${userId}`,
+  );
   if (!user) throw unauthorized();
   const diet = q.diet ?? (user.dietType as DietType | null) ?? DEFAULT_DIET;
   const page = q.page ?? 1;
   const where = conditions(userId, user, diet, q);
 
   // One query: the page and, by a window function over the same filter, the total.
-  const rows = await queryRows<PlateRow>(db, sql`
+  const rows = await queryRows<PlateRow>(
+    db,
+    sql`
     select p.id, p.name, p.meal_type, p.calories, p.protein, p.carbs, p.fat, p.cooking_method, p.cost, p.ingredients,
       p.steps, count(*) over () as total
     from plates p
     where ${where}
     order by p.position
-    limit ${PLATES_PAGE_SIZE} offset ${(page - 1) * PLATES_PAGE_SIZE}`);
+    limit ${PLATES_PAGE_SIZE} offset ${(page - 1) * PLATES_PAGE_SIZE}`,
+  );
 
   let total = rows[0] ? Number(rows[0].total) : 0;
   // Past the last page the window has no row to ride on: count apart (cheap, and rare).
   if (!rows[0] && page > 1) {
-    const [count] = await queryRows<{ total: number | string }>(db, sql`select count(*) as total from plates p where ${where}`);
+    const [count] = await queryRows<{ total: number | string }>(
+      db,
+      sql`select count(*) as total from plates p where ${where}`,
+    );
     total = Number(count?.total ?? 0);
   }
   return {

@@ -6,8 +6,10 @@ import { todayOf } from '../summaries/service.ts';
 import { pointsHistory, pointsSummary, pointsWeek } from './service.ts';
 
 export const pointsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/user/points/summary', { schema: { querystring: dateQuery, response: { 200: pointsSummaryResponse } } }, (req) =>
-    pointsSummary(db, req.user.id, req.query.date ?? todayOf(req.timeZone)),
+  app.get(
+    '/user/points/summary',
+    { schema: { querystring: dateQuery, response: { 200: pointsSummaryResponse } } },
+    (req) => pointsSummary(db, req.user.id, req.query.date ?? todayOf(req.timeZone)),
   );
   app.get('/user/points/week', { schema: { querystring: dateQuery, response: { 200: pointsWeekResponse } } }, (req) =>
     pointsWeek(db, req.user.id, req.query.date ?? todayOf(req.timeZone)),

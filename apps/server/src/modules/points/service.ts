@@ -34,5 +34,7 @@ export async function pointsHistory(db: Db, userId: string, today: string, timeZ
     const start = weekOf(d.date).start;
     weeks.set(start, (weeks.get(start) ?? 0) + d.points);
   }
-  return { weekly_points: [...weeks].map(([start_date, points]) => ({ start_date, end_date: addDays(start_date, 6), points })) };
+  return {
+    weekly_points: [...weeks].map(([start_date, points]) => ({ start_date, end_date: addDays(start_date, 6), points })),
+  };
 }

@@ -19,7 +19,9 @@ describe('reminders', () => {
     const initial = (await call('GET', '/api/preferences/reminders', headers)).json().reminders;
     expect(initial).toEqual(defaultReminders(['breakfast', 'lunch', 'dinner']));
     const changed = { ...initial, sunday: { ...initial.sunday, weight_reminder: true } };
-    expect((await call('PUT', '/api/preferences/reminders', headers, { reminders: changed })).json()).toEqual({ reminders: changed });
+    expect((await call('PUT', '/api/preferences/reminders', headers, { reminders: changed })).json()).toEqual({
+      reminders: changed,
+    });
     expect((await call('GET', '/api/preferences/reminders', headers)).json()).toEqual({ reminders: changed });
   });
 
@@ -27,8 +29,12 @@ describe('reminders', () => {
     const { headers } = await signIn(t.app);
     const week = defaultReminders(['lunch']);
     const { sunday: _drop, ...noSunday } = week;
-    expect((await call('PUT', '/api/preferences/reminders', headers, { reminders: noSunday })).json().message).toBe('Faltan los recordatorios de un día');
-    const bad = await call('PUT', '/api/preferences/reminders', headers, { reminders: { ...week, monday: { ...week.monday, lunch_reminder: 'sí' } } });
+    expect((await call('PUT', '/api/preferences/reminders', headers, { reminders: noSunday })).json().message).toBe(
+      'Faltan los recordatorios de un día',
+    );
+    const bad = await call('PUT', '/api/preferences/reminders', headers, {
+      reminders: { ...week, monday: { ...week.monday, lunch_reminder: 'sí' } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Cada recordatorio debe ser verdadero o falso');
   });
@@ -37,10 +43,19 @@ describe('reminders', () => {
 describe('reminder schedule', () => {
   it('answers the default times, saves new ones and refuses a malformed time', async () => {
     const { headers } = await signIn(t.app);
-    expect((await call('GET', '/api/preferences/reminders-schedule', headers)).json()).toEqual({ reminders_schedule: DEFAULT_REMINDER_SCHEDULE });
-    const schedule = { ...DEFAULT_REMINDER_SCHEDULE, weekdays: { ...DEFAULT_REMINDER_SCHEDULE.weekdays, breakfast_time: '06:45' } };
-    expect((await call('PUT', '/api/preferences/reminders-schedule', headers, { reminders_schedule: schedule })).json()).toEqual({ reminders_schedule: schedule });
-    const bad = await call('PUT', '/api/preferences/reminders-schedule', headers, { reminders_schedule: { ...schedule, weekend: { ...schedule.weekend, lunch_time: '25:00' } } });
+    expect((await call('GET', '/api/preferences/reminders-schedule', headers)).json()).toEqual({
+      reminders_schedule: DEFAULT_REMINDER_SCHEDULE,
+    });
+    const schedule = {
+      ...DEFAULT_REMINDER_SCHEDULE,
+      weekdays: { ...DEFAULT_REMINDER_SCHEDULE.weekdays, breakfast_time: '06:45' },
+    };
+    expect(
+      (await call('PUT', '/api/preferences/reminders-schedule', headers, { reminders_schedule: schedule })).json(),
+    ).toEqual({ reminders_schedule: schedule });
+    const bad = await call('PUT', '/api/preferences/reminders-schedule', headers, {
+      reminders_schedule: { ...schedule, weekend: { ...schedule.weekend, lunch_time: '25:00' } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('La hora debe tener el formato HH:MM');
   });
@@ -50,7 +65,9 @@ describe('coach personality', () => {
   it("is 'balanced' by default and takes one of the 7 personalities", async () => {
     const { headers } = await signIn(t.app);
     expect((await call('GET', '/api/preferences/intensity', headers)).json()).toEqual({ intensity: 'balanced' });
-    expect((await call('PUT', '/api/preferences/intensity', headers, { intensity: 'funny' })).json()).toEqual({ intensity: 'funny' });
+    expect((await call('PUT', '/api/preferences/intensity', headers, { intensity: 'funny' })).json()).toEqual({
+      intensity: 'funny',
+    });
     expect((await call('GET', '/api/preferences/intensity', headers)).json()).toEqual({ intensity: 'funny' });
     const bad = await call('PUT', '/api/preferences/intensity', headers, { intensity: 'angry' });
     expect(bad.statusCode).toBe(400);

@@ -13,9 +13,17 @@ export async function getPreferences(db: Db, userId: string): Promise<Preference
 }
 
 /** Writes some preferences, creating the row with its defaults the first time. */
-export async function savePreferences(db: Db, userId: string, set: Partial<Omit<PreferencesRow, 'userId'>>): Promise<PreferencesRow> {
+export async function savePreferences(
+  db: Db,
+  userId: string,
+  set: Partial<Omit<PreferencesRow, 'userId'>>,
+): Promise<PreferencesRow> {
   const values = { ...set, updatedAt: new Date() };
-  const [row] = await db.insert(preferences).values({ userId, ...values }).onConflictDoUpdate({ target: preferences.userId, set: values }).returning();
+  const [row] = await db
+    .insert(preferences)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: preferences.userId, set: values })
+    .returning();
   return row!;
 }
 
@@ -25,10 +33,15 @@ export async function recommendationType(db: Db, userId: string): Promise<Recomm
 }
 
 /** Choosing strict with no budget level set sets it to medium (spec 4). */
-export async function putRecommendationType(db: Db, userId: string, type: RecommendationType): Promise<RecommendationType> {
+export async function putRecommendationType(
+  db: Db,
+  userId: string,
+  type: RecommendationType,
+): Promise<RecommendationType> {
   const current = await getPreferences(db, userId);
   const budget = type === 'strict' && !current?.budgetLevel ? { budgetLevel: DEFAULT_BUDGET_LEVEL } : {};
-  return (await savePreferences(db, userId, { recommendationType: type, ...budget })).recommendationType as RecommendationType;
+  return (await savePreferences(db, userId, { recommendationType: type, ...budget }))
+    .recommendationType as RecommendationType;
 }
 
 export async function budgetLevel(db: Db, userId: string): Promise<BudgetLevel> {

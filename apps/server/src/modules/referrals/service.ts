@@ -23,7 +23,11 @@ export async function ensureReferralCode(db: Db, userId: string): Promise<string
     const [existing] = await db.select().from(referralCodes).where(eq(referralCodes.userId, userId));
     if (existing) return existing.code;
     try {
-      const [created] = await db.insert(referralCodes).values({ userId, code: newCode() }).onConflictDoNothing({ target: referralCodes.userId }).returning();
+      const [created] = await db
+        .insert(referralCodes)
+        .values({ userId, code: newCode() })
+        .onConflictDoNothing({ target: referralCodes.userId })
+        .returning();
       if (created) return created.code;
     } catch (err) {
       // A code another user already has (23505 on the code): draw again.
@@ -45,13 +49,20 @@ export async function applyReferralCode(db: Db, payments: PaymentsProvider, user
   const [owner] = await db.select().from(referralCodes).where(eq(referralCodes.code, code));
   if (!owner) throw new AppError(404, 'Ese código de referido no existe', 'REFERRAL_CODE_NOT_FOUND');
   if (owner.userId === userId) throw new AppError(400, 'No puedes usar tu propio código', 'OWN_REFERRAL_CODE');
-  const [created] = await db.insert(referrals).values({ referrerId: owner.userId, referredId: userId, code }).onConflictDoNothing({ target: referrals.referredId }).returning();
+  const [created] = await db
+    .insert(referrals)
+    .values({ referrerId: owner.userId, referredId: userId, code })
+    .onConflictDoNothing({ target: referrals.referredId })
+    .returning();
   if (!created) throw new AppError(409, 'Ya usaste un código de referido', 'REFERRAL_ALREADY_USED');
   await grantFreeDays(db, payments, userId, REFERRAL_FREE_DAYS);
   return { message: 'Hemos ampliado tu plan por 7 días gratis.', free_days: REFERRAL_FREE_DAYS };
 }
 
-export function referralStatus(r: { completedAt: Date | null; createdAt: Date }, now: Date): 'pending' | 'completed' | 'expired' {
+export function referralStatus(
+  r: { completedAt: Date | null; createdAt: Date },
+  now: Date,
+): 'pending' | 'completed' | 'expired' {
   if (r.completedAt) return 'completed';
   return now.getTime() - r.createdAt.getTime() > REFERRAL_EXPIRY_DAYS * 86_400_000 ? 'expired' : 'pending';
 }

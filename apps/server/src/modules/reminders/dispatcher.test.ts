@@ -26,13 +26,35 @@ function recorder(): MessagingProvider & { sent: OutgoingMessage[] } {
 async function userWithReminders(intensity = 'balanced') {
   const s = await signIn(t.app);
   const h = { ...s.headers, 'x-time-zone': TZ };
-  await t.app.inject({ method: 'PUT', url: '/api/user/info', headers: h, payload: { personal_info: { name: 'Ana María', age: 34, gender: 'female', height: 165, weight: 78 } } });
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/user/info',
+    headers: h,
+    payload: { personal_info: { name: 'Ana María', age: 34, gender: 'female', height: 165, weight: 78 } },
+  });
   await t.app.inject({ method: 'PUT', url: '/api/user/weight-goal', headers: h, payload: { weight_goal: 65 } });
   await t.app.inject({
-    method: 'PUT', url: '/api/user/questionnaire', headers: h,
-    payload: { mindset: 'progressive', current_nutrition: 'acceptable', social_life: 'medium', training: 'cardio', emotional_profile: 'intermittent', meal_habits: ['breakfast', 'lunch', 'dinner'], medical_conditions: 'none', physiological_conditions: 'none', recommendation_type: 'flex' },
+    method: 'PUT',
+    url: '/api/user/questionnaire',
+    headers: h,
+    payload: {
+      mindset: 'progressive',
+      current_nutrition: 'acceptable',
+      social_life: 'medium',
+      training: 'cardio',
+      emotional_profile: 'intermittent',
+      meal_habits: ['breakfast', 'lunch', 'dinner'],
+      medical_conditions: 'none',
+      physiological_conditions: 'none',
+      recommendation_type: 'flex',
+    },
   });
-  await t.app.inject({ method: 'PUT', url: '/api/user/diet-type', headers: h, payload: { diet_type: 'smart_balanced' } });
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/user/diet-type',
+    headers: h,
+    payload: { diet_type: 'smart_balanced' },
+  });
   await t.app.inject({ method: 'POST', url: '/api/user/onboarding-completed', headers: h });
   await t.app.inject({ method: 'PUT', url: '/api/preferences/intensity', headers: h, payload: { intensity } });
   const [user] = await t.db.select().from(users).where(eq(users.phone, s.phone));
@@ -59,8 +81,20 @@ describe('the reminder dispatcher', () => {
   it('does not send the breakfast reminder when breakfast is logged', async () => {
     const { h } = await userWithReminders();
     await t.app.inject({
-      method: 'POST', url: '/api/logs/nutrition', headers: h,
-      payload: { nutrition_log: { date: '2026-11-16', meal_type: 'breakfast', description: 'Avena', calories: 300, protein: 10, fat: 5, carbs: 50 } },
+      method: 'POST',
+      url: '/api/logs/nutrition',
+      headers: h,
+      payload: {
+        nutrition_log: {
+          date: '2026-11-16',
+          meal_type: 'breakfast',
+          description: 'Avena',
+          calories: 300,
+          protein: 10,
+          fat: 5,
+          carbs: 50,
+        },
+      },
     });
     const m = recorder();
     await dispatchDueReminders(t.db, m, lima('2026-11-16T09:10:00'));
@@ -78,16 +112,23 @@ describe('the reminder dispatcher', () => {
     ]);
   });
 
-  it('sends the daily summary on weekdays with the day\'s numbers', async () => {
+  it("sends the daily summary on weekdays with the day's numbers", async () => {
     await userWithReminders();
     const m = recorder();
     await dispatchDueReminders(t.db, m, lima('2026-11-17T22:05:00'));
-    expect(m.sent.map((x) => x.text)).toContain('Tu día, Ana: 0 de 1628 kcal y 0/10 puntos. ¡Buen trabajo! Mañana seguimos.');
+    expect(m.sent.map((x) => x.text)).toContain(
+      'Tu día, Ana: 0 de 1628 kcal y 0/10 puntos. ¡Buen trabajo! Mañana seguimos.',
+    );
   });
 
   it('retries on the next tick when the provider fails', async () => {
     await userWithReminders();
-    const failing: MessagingProvider = { name: 'down', send: async () => { throw new Error('provider down'); } };
+    const failing: MessagingProvider = {
+      name: 'down',
+      send: async () => {
+        throw new Error('provider down');
+      },
+    };
     await expect(dispatchDueReminders(t.db, failing, lima('2026-11-18T14:05:00'))).rejects.toThrow('provider down');
     const m = recorder();
     await dispatchDueReminders(t.db, m, lima('2026-11-18T14:30:00'));
@@ -100,7 +141,11 @@ describe('the reminder dispatcher', () => {
     const a = recorder();
     const b = recorder();
     const when = lima('2026-11-19T09:15:00');
-    await Promise.all([dispatchDueReminders(t.db, a, when), dispatchDueReminders(second?.db ?? t.db, b, when), dispatchDueReminders(t.db, b, when)]);
+    await Promise.all([
+      dispatchDueReminders(t.db, a, when),
+      dispatchDueReminders(second?.db ?? t.db, b, when),
+      dispatchDueReminders(t.db, b, when),
+    ]);
     expect(a.sent.length + b.sent.length).toBe(2); // breakfast + weight
     const rows = await t.db.select().from(reminderDeliveries).where(eq(reminderDeliveries.userId, userId));
     expect(rows.filter((r) => r.date === '2026-11-19')).toHaveLength(2);

@@ -23,15 +23,27 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The reminders of a user's day that are already done: meals logged by type, weight logged. */
 async function doneToday(tx: Tx, userId: string, date: string): Promise<Set<ReminderKind>> {
   const [meals, weights] = await Promise.all([
-    tx.selectDistinct({ type: nutritionLogs.mealType }).from(nutritionLogs).where(and(eq(nutritionLogs.userId, userId), eq(nutritionLogs.date, date))),
-    tx.select({ date: weightMeasurements.date }).from(weightMeasurements).where(and(eq(weightMeasurements.userId, userId), eq(weightMeasurements.date, date))),
+    tx
+      .selectDistinct({ type: nutritionLogs.mealType })
+      .from(nutritionLogs)
+      .where(and(eq(nutritionLogs.userId, userId), eq(nutritionLogs.date, date))),
+    tx
+      .select({ date: weightMeasurements.date })
+      .from(weightMeasurements)
+      .where(and(eq(weightMeasurements.userId, userId), eq(weightMeasurements.date, date))),
   ]);
-  const done = new Set<ReminderKind>(meals.map((m) => m.type).filter((t): t is ReminderKind => t === 'breakfast' || t === 'lunch' || t === 'dinner'));
+  const done = new Set<ReminderKind>(
+    meals.map((m) => m.type).filter((t): t is ReminderKind => t === 'breakfast' || t === 'lunch' || t === 'dinner'),
+  );
   if (weights.length) done.add('weight');
   return done;
 }
 
-export async function dispatchDueReminders(db: Db, messaging: MessagingProvider, now = new Date()): Promise<{ sent: number }> {
+export async function dispatchDueReminders(
+  db: Db,
+  messaging: MessagingProvider,
+  now = new Date(),
+): Promise<{ sent: number }> {
   let sent = 0;
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
@@ -55,23 +67,51 @@ export async function dispatchDueReminders(db: Db, messaging: MessagingProvider,
         .for('update', { of: preferences, skipLocked: true });
 
       for (const row of rows) {
-        const { date, kinds } = dueReminders(now, row.timeZone, row.reminders!, row.schedule ?? DEFAULT_REMINDER_SCHEDULE);
+        const { date, kinds } = dueReminders(
+          now,
+          row.timeZone,
+          row.reminders!,
+          row.schedule ?? DEFAULT_REMINDER_SCHEDULE,
+        );
         if (!kinds.length) continue;
         const [done, already] = await Promise.all([
           doneToday(tx, row.userId, date),
-          tx.select({ kind: reminderDeliveries.kind }).from(reminderDeliveries).where(and(eq(reminderDeliveries.userId, row.userId), eq(reminderDeliveries.date, date), inArray(reminderDeliveries.kind, kinds))),
+          tx
+            .select({ kind: reminderDeliveries.kind })
+            .from(reminderDeliveries)
+            .where(
+              and(
+                eq(reminderDeliveries.userId, row.userId),
+                eq(reminderDeliveries.date, date),
+                inArray(reminderDeliveries.kind, kinds),
+              ),
+            ),
         ]);
         const sentKinds = new Set(already.map((a) => a.kind));
         for (const kind of kinds) {
           if (done.has(kind) || sentKinds.has(kind)) continue;
-          const inserted = await tx.insert(reminderDeliveries).values({ userId: row.userId, date, kind }).onConflictDoNothing().returning({ kind: reminderDeliveries.kind });
+          const inserted = await tx
+            .insert(reminderDeliveries)
+            .values({ userId: row.userId, date, kind })
+            .onConflictDoNothing()
+            .returning({ kind: reminderDeliveries.kind });
           if (!inserted.length) continue;
           const values: Record<string, string | number> = { name: row.name.split(' ')[0] || '' };
           if (kind === 'daily_summary') {
             const [day] = await dayRecords(tx, row.userId, date, date);
-            Object.assign(values, { consumed: Math.round(day!.consumed.calories), ideal: day!.ideal.calories, points: day!.points });
+            Object.assign(values, {
+              consumed: Math.round(day!.consumed.calories),
+              ideal: day!.ideal.calories,
+              points: day!.points,
+            });
           }
-          outgoing.push({ userId: row.userId, date, kind, to: row.phone, text: coachMessage(row.intensity as CoachPersonality, kind, values) });
+          outgoing.push({
+            userId: row.userId,
+            date,
+            kind,
+            to: row.phone,
+            text: coachMessage(row.intensity as CoachPersonality, kind, values),
+          });
         }
       }
       return rows;
@@ -83,7 +123,13 @@ export async function dispatchDueReminders(db: Db, messaging: MessagingProvider,
       } catch (err) {
         await db
           .delete(reminderDeliveries)
-          .where(and(eq(reminderDeliveries.userId, message.userId), eq(reminderDeliveries.date, message.date), eq(reminderDeliveries.kind, message.kind)));
+          .where(
+            and(
+              eq(reminderDeliveries.userId, message.userId),
+              eq(reminderDeliveries.date, message.date),
+              eq(reminderDeliveries.kind, message.kind),
+            ),
+          );
         throw err;
       }
     }
@@ -94,7 +140,12 @@ export async function dispatchDueReminders(db: Db, messaging: MessagingProvider,
 }
 
 /** Runs the dispatcher every `intervalMs`, never two ticks at once in this process. */
-export function startReminderScheduler(db: Db, messaging: MessagingProvider, log: { error: (o: object, m: string) => void }, intervalMs: number) {
+export function startReminderScheduler(
+  db: Db,
+  messaging: MessagingProvider,
+  log: { error: (o: object, m: string) => void },
+  intervalMs: number,
+) {
   let running = false;
   const tick = async () => {
     if (running) return;

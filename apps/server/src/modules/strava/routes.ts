@@ -2,23 +2,48 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { urlResponse } from '@nutricoach/core/contract/payments';
-import { stravaConnectBody, stravaConnectResponse, stravaStatusResponse, stravaUnitsBody, stravaUnitsResponse } from '@nutricoach/core/contract/strava';
+import {
+  stravaConnectBody,
+  stravaConnectResponse,
+  stravaStatusResponse,
+  stravaUnitsBody,
+  stravaUnitsResponse,
+} from '@nutricoach/core/contract/strava';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sandboxStravaPages } from '../../providers/strava/sandbox-routes.ts';
 import { connect, connectUrl, disconnect, putStravaUnits, stravaStatus, type StravaDeps } from './service.ts';
-import { CONFIRMATION_INTERVAL_SECONDS, handleWebhookEvent, recheckPending, type StravaWebhookEvent, type WebhookOutcome } from './webhook.ts';
+import {
+  CONFIRMATION_INTERVAL_SECONDS,
+  handleWebhookEvent,
+  recheckPending,
+  type StravaWebhookEvent,
+  type WebhookOutcome,
+} from './webhook.ts';
 
-const originOf = (config: Config, request: { protocol: string; host: string }) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+const originOf = (config: Config, request: { protocol: string; host: string }) =>
+  config.publicUrl ?? `${request.protocol}://${request.host}`;
 
 /** The signed-in app's calls. */
 export const stravaRoutes: FastifyPluginAsyncZod<StravaDeps & { config: Config }> = async (app, deps) => {
-  app.get('/strava/status', { schema: { response: { 200: stravaStatusResponse } } }, (req) => stravaStatus(deps.db, req.user.id));
-  app.get('/strava/connect-url', { schema: { response: { 200: urlResponse } } }, async (req) => ({ url: await connectUrl(deps, req.user.id, originOf(deps.config, req)) }));
-  app.post('/strava/connect', { schema: { body: stravaConnectBody, response: { 200: stravaConnectResponse } } }, (req) => connect(deps, req.user.id, req.body.code, req.body.state));
-  app.post('/strava/disconnect', { schema: { response: { 200: stravaStatusResponse } } }, (req) => disconnect(deps, req.user.id));
+  app.get('/strava/status', { schema: { response: { 200: stravaStatusResponse } } }, (req) =>
+    stravaStatus(deps.db, req.user.id),
+  );
+  app.get('/strava/connect-url', { schema: { response: { 200: urlResponse } } }, async (req) => ({
+    url: await connectUrl(deps, req.user.id, originOf(deps.config, req)),
+  }));
+  app.post(
+    '/strava/connect',
+    { schema: { body: stravaConnectBody, response: { 200: stravaConnectResponse } } },
+    (req) => connect(deps, req.user.id, req.body.code, req.body.state),
+  );
+  app.post('/strava/disconnect', { schema: { response: { 200: stravaStatusResponse } } }, (req) =>
+    disconnect(deps, req.user.id),
+  );
   // Also while disconnected: the synced workouts stay in the log, and their unit can still change.
-  app.put('/strava/units', { schema: { body: stravaUnitsBody, response: { 200: stravaUnitsResponse } } }, (req) => putStravaUnits(deps.db, req.user.id, req.body.units));
+  app.put('/strava/units', { schema: { body: stravaUnitsBody, response: { 200: stravaUnitsResponse } } }, (req) =>
+    putStravaUnits(deps.db, req.user.id, req.body.units),
+  );
 };
 
 const webhookEvent = z.object({
@@ -30,7 +55,11 @@ const webhookEvent = z.object({
   subscription_id: z.union([z.number(), z.string().max(40)]).optional(),
 });
 
-const challengeQuery = z.object({ 'hub.mode': z.string().optional(), 'hub.challenge': z.string().max(200), 'hub.verify_token': z.string().max(200) });
+const challengeQuery = z.object({
+  'hub.mode': z.string().optional(),
+  'hub.challenge': z.string().max(200),
+  'hub.verify_token': z.string().max(200),
+});
 
 /** Equal strings, compared in constant time (hashes first, so the length leaks nothing either). */
 function sameSecret(given: string, expected: string): boolean {
@@ -55,7 +84,8 @@ export const stravaPublicRoutes: FastifyPluginAsyncZod<StravaDeps & { config: Co
 
     // Strava checks the callback once when the subscription is created.
     webhook.get('/strava/webhook/:token', { ...quiet, schema: { querystring: challengeQuery } }, async (req, reply) => {
-      if (req.query['hub.verify_token'] !== deps.config.strava.webhookVerifyToken) return reply.status(403).send({ message: 'Token de verificación no válido', code: 'BAD_VERIFY_TOKEN' });
+      if (req.query['hub.verify_token'] !== deps.config.strava.webhookVerifyToken)
+        return reply.status(403).send({ message: 'Token de verificación no válido', code: 'BAD_VERIFY_TOKEN' });
       return { 'hub.challenge': req.query['hub.challenge'] };
     });
 
@@ -66,10 +96,16 @@ export const stravaPublicRoutes: FastifyPluginAsyncZod<StravaDeps & { config: Co
       if (outcome.error) log.error({ err: outcome.error }, 'strava webhook check failed');
       const userId = outcome.recheckUserId;
       if (!userId || rechecks.has(userId)) return;
-      const timer = setTimeout(() => {
-        rechecks.delete(userId);
-        recheckPending(deps, userId).then((next) => follow(next, app.log), (err) => app.log.error({ err }, 'strava webhook recheck failed'));
-      }, (CONFIRMATION_INTERVAL_SECONDS + 1) * 1000);
+      const timer = setTimeout(
+        () => {
+          rechecks.delete(userId);
+          recheckPending(deps, userId).then(
+            (next) => follow(next, app.log),
+            (err) => app.log.error({ err }, 'strava webhook recheck failed'),
+          );
+        },
+        (CONFIRMATION_INTERVAL_SECONDS + 1) * 1000,
+      );
       timer.unref();
       rechecks.set(userId, timer);
     };
@@ -80,7 +116,11 @@ export const stravaPublicRoutes: FastifyPluginAsyncZod<StravaDeps & { config: Co
 
     webhook.post('/strava/webhook/:token', { ...quiet, schema: { body: webhookEvent } }, async (req) => {
       try {
-        const outcome = await handleWebhookEvent(deps, req.body as StravaWebhookEvent, deps.config.strava.subscriptionId);
+        const outcome = await handleWebhookEvent(
+          deps,
+          req.body as StravaWebhookEvent,
+          deps.config.strava.subscriptionId,
+        );
         follow(outcome, req.log);
         return { result: outcome.result };
       } catch (err) {

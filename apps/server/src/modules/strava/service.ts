@@ -39,7 +39,12 @@ export async function connectUrl({ strava, tokens }: StravaDeps, userId: string,
 }
 
 function unavailable(err: unknown): never {
-  if (err instanceof StravaError && err.status === 429) throw new AppError(503, 'Strava está recibiendo demasiadas solicitudes. Intenta de nuevo en unos minutos.', 'STRAVA_RATE_LIMITED');
+  if (err instanceof StravaError && err.status === 429)
+    throw new AppError(
+      503,
+      'Strava está recibiendo demasiadas solicitudes. Intenta de nuevo en unos minutos.',
+      'STRAVA_RATE_LIMITED',
+    );
   if (err instanceof AppError) throw err;
   throw new AppError(502, 'No pudimos comunicarnos con Strava. Intenta de nuevo.', 'STRAVA_UNAVAILABLE');
 }
@@ -64,7 +69,10 @@ export async function upsertActivities(db: Db, userId: string, activities: Strav
       await tx
         .insert(trainingLogs)
         .values({ userId, ...values, stravaActivityId: activity.id })
-        .onConflictDoUpdate({ target: [trainingLogs.userId, trainingLogs.stravaActivityId], set: { ...values, updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: [trainingLogs.userId, trainingLogs.stravaActivityId],
+          set: { ...values, updatedAt: new Date() },
+        });
     }
   });
 }
@@ -83,10 +91,22 @@ export async function connect(deps: StravaDeps, userId: string, code: string, st
     }
     unavailable(err);
   }
-  const [taken] = await db.select({ userId: stravaConnections.userId }).from(stravaConnections).where(eq(stravaConnections.athleteId, granted.athleteId));
-  if (taken && taken.userId !== userId) throw new AppError(409, 'Esa cuenta de Strava ya está conectada a otro usuario.', 'STRAVA_ATHLETE_TAKEN');
-  const row = { athleteId: granted.athleteId, accessTokenEnc: box.seal(granted.accessToken), refreshTokenEnc: box.seal(granted.refreshToken), expiresAt: granted.expiresAt };
-  await db.insert(stravaConnections).values({ userId, ...row }).onConflictDoUpdate({ target: stravaConnections.userId, set: row });
+  const [taken] = await db
+    .select({ userId: stravaConnections.userId })
+    .from(stravaConnections)
+    .where(eq(stravaConnections.athleteId, granted.athleteId));
+  if (taken && taken.userId !== userId)
+    throw new AppError(409, 'Esa cuenta de Strava ya está conectada a otro usuario.', 'STRAVA_ATHLETE_TAKEN');
+  const row = {
+    athleteId: granted.athleteId,
+    accessTokenEnc: box.seal(granted.accessToken),
+    refreshTokenEnc: box.seal(granted.refreshToken),
+    expiresAt: granted.expiresAt,
+  };
+  await db
+    .insert(stravaConnections)
+    .values({ userId, ...row })
+    .onConflictDoUpdate({ target: stravaConnections.userId, set: row });
 
   const after = Math.floor(Date.now() / 1000) - IMPORT_DAYS * 86_400;
   let activities: StravaActivity[];
@@ -100,12 +120,19 @@ export async function connect(deps: StravaDeps, userId: string, code: string, st
 }
 
 /** A working access token for a connection, refreshed first when it is about to expire. */
-export async function accessToken({ db, strava, box }: StravaDeps, connection: typeof stravaConnections.$inferSelect): Promise<string> {
+export async function accessToken(
+  { db, strava, box }: StravaDeps,
+  connection: typeof stravaConnections.$inferSelect,
+): Promise<string> {
   if (connection.expiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS) return box.open(connection.accessTokenEnc);
   const fresh = await strava.refresh(box.open(connection.refreshTokenEnc));
   await db
     .update(stravaConnections)
-    .set({ accessTokenEnc: box.seal(fresh.accessToken), refreshTokenEnc: box.seal(fresh.refreshToken), expiresAt: fresh.expiresAt })
+    .set({
+      accessTokenEnc: box.seal(fresh.accessToken),
+      refreshTokenEnc: box.seal(fresh.refreshToken),
+      expiresAt: fresh.expiresAt,
+    })
     .where(eq(stravaConnections.userId, connection.userId));
   return fresh.accessToken;
 }

@@ -50,13 +50,26 @@ class FakeStrava {
         if (form.get('code') !== 'good-code') return json(400, { message: 'Bad Request' });
         this.athletes += 1; // every authorization is another athlete
         const athlete = this.athletes;
-        return json(200, { access_token: `access-${athlete}`, refresh_token: `refresh-${athlete}`, expires_at: expires, athlete: { id: athlete } });
+        return json(200, {
+          access_token: `access-${athlete}`,
+          refresh_token: `refresh-${athlete}`,
+          expires_at: expires,
+          athlete: { id: athlete },
+        });
       }
       if (url.pathname === '/oauth/token' && form.get('grant_type') === 'refresh_token') {
         const athlete = /^refresh-(\d+)/.exec(form.get('refresh_token') ?? '')?.[1] ?? '';
-        if (this.revoked.has(athlete)) return json(400, { message: 'Bad Request', errors: [{ resource: 'RefreshToken', field: 'refresh_token', code: 'invalid' }] });
+        if (this.revoked.has(athlete))
+          return json(400, {
+            message: 'Bad Request',
+            errors: [{ resource: 'RefreshToken', field: 'refresh_token', code: 'invalid' }],
+          });
         this.refreshes += 1;
-        return json(200, { access_token: `access-${athlete}-r${this.refreshes}`, refresh_token: `refresh-${athlete}-r${this.refreshes}`, expires_at: Math.floor(Date.now() / 1000) + 6 * 3600 });
+        return json(200, {
+          access_token: `access-${athlete}-r${this.refreshes}`,
+          refresh_token: `refresh-${athlete}-r${this.refreshes}`,
+          expires_at: Math.floor(Date.now() / 1000) + 6 * 3600,
+        });
       }
       if (url.pathname === '/oauth/deauthorize') {
         this.deauthorized.push(form.get('access_token') ?? '');
@@ -64,9 +77,13 @@ class FakeStrava {
       }
       const bearer = /^Bearer access-(\d+)/.exec(req.headers.authorization ?? '')?.[1];
       if (!bearer || this.revoked.has(bearer)) return json(401, { message: 'Authorization Error' });
-      if (url.pathname === '/api/v3/athlete/activities') return json(200, url.searchParams.get('page') === '1' ? [...this.activities.values()] : []);
+      if (url.pathname === '/api/v3/athlete/activities')
+        return json(200, url.searchParams.get('page') === '1' ? [...this.activities.values()] : []);
       const one = /^\/api\/v3\/activities\/(\w+)$/.exec(url.pathname);
-      if (one) return this.activities.has(one[1]!) ? json(200, this.activities.get(one[1]!)) : json(404, { message: 'Record Not Found' });
+      if (one)
+        return this.activities.has(one[1]!)
+          ? json(200, this.activities.get(one[1]!))
+          : json(404, { message: 'Record Not Found' });
       json(404, {});
     });
   }
@@ -79,7 +96,15 @@ class FakeStrava {
     return this.calls.slice(from);
   }
   activity(id: number, over: Record<string, unknown> = {}) {
-    this.activities.set(String(id), { id, name: 'Rodaje', sport_type: 'Run', start_date: new Date(Date.now() - 3600_000).toISOString(), moving_time: 1800, distance: 5000, ...over });
+    this.activities.set(String(id), {
+      id,
+      name: 'Rodaje',
+      sport_type: 'Run',
+      start_date: new Date(Date.now() - 3600_000).toISOString(),
+      moving_time: 1800,
+      distance: 5000,
+      ...over,
+    });
   }
 }
 
@@ -90,7 +115,17 @@ let t: TestApp;
 beforeAll(async () => {
   await fake.start();
   const base = testConfig();
-  t = await createTestApp({ strava: { ...base.strava, provider: 'strava', clientId: '123', clientSecret: 'shh', apiBase: fake.base, backoffMs: 10, subscriptionId: SUBSCRIPTION } });
+  t = await createTestApp({
+    strava: {
+      ...base.strava,
+      provider: 'strava',
+      clientId: '123',
+      clientSecret: 'shh',
+      apiBase: fake.base,
+      backoffMs: 10,
+      subscriptionId: SUBSCRIPTION,
+    },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -102,7 +137,13 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: H = {}, payl
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 const stateFrom = (url: string) => new URL(url).searchParams.get('state')!;
 const webhookPath = () => `/api/strava/webhook/${t.config.strava.webhookPathToken}`;
-const webhook = (event: object) => call('POST', webhookPath(), {}, { subscription_id: Number(SUBSCRIPTION), event_time: Math.floor(Date.now() / 1000), ...event });
+const webhook = (event: object) =>
+  call(
+    'POST',
+    webhookPath(),
+    {},
+    { subscription_id: Number(SUBSCRIPTION), event_time: Math.floor(Date.now() / 1000), ...event },
+  );
 
 /** A signed-in user connected to the fake Strava; `before` runs between signing in and connecting. */
 async function connectedUser(before?: (headers: H) => Promise<unknown>) {
@@ -122,7 +163,11 @@ describe('Strava connection', () => {
     const { res, headers, userId } = await connectedUser();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ connected: true, athlete_id: expect.any(String), units: 'minutes', imported: 2 });
-    expect((await call('GET', '/api/strava/status', headers)).json()).toEqual({ connected: true, athlete_id: res.json().athlete_id, units: 'minutes' });
+    expect((await call('GET', '/api/strava/status', headers)).json()).toEqual({
+      connected: true,
+      athlete_id: res.json().athlete_id,
+      units: 'minutes',
+    });
     const [row] = await t.db.select().from(stravaConnections).where(eq(stravaConnections.userId, userId));
     expect(row!.accessTokenEnc).not.toContain('access-');
     expect(row!.refreshTokenEnc).not.toContain('refresh-');
@@ -133,10 +178,16 @@ describe('Strava connection', () => {
     ]);
     expect(logs.find((l) => l.stravaActivityId === '1001')!.calories).toBe(300);
     // The daily summary shows them as synced.
-    const day = (await call('GET', `/api/summaries/daily?date=${logs[0]!.date}`, { ...headers, 'x-time-zone': 'America/Lima' })).json();
+    const day = (
+      await call('GET', `/api/summaries/daily?date=${logs[0]!.date}`, { ...headers, 'x-time-zone': 'America/Lima' })
+    ).json();
     expect(day.training.some((l: { strava_activity_id: string | null }) => l.strava_activity_id === '1001')).toBe(true);
     // Disconnect forgets the tokens, deauthorizes on Strava, and keeps the synced logs.
-    expect((await call('POST', '/api/strava/disconnect', headers)).json()).toEqual({ connected: false, athlete_id: null, units: 'minutes' });
+    expect((await call('POST', '/api/strava/disconnect', headers)).json()).toEqual({
+      connected: false,
+      athlete_id: null,
+      units: 'minutes',
+    });
     expect(fake.deauthorized).toContain(`access-${res.json().athlete_id}`);
     expect((await logsOf(userId)).length).toBe(2);
   });
@@ -148,7 +199,9 @@ describe('Strava connection', () => {
     const wrong = await call('POST', '/api/strava/connect', s.headers, { code: 'good-code', state: stateFrom(url) });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('La conexión con Strava venció o no es válida. Vuelve a intentarlo.');
-    expect((await call('POST', '/api/strava/connect', s.headers, { code: 'good-code', state: 'forged' })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/strava/connect', s.headers, { code: 'good-code', state: 'forged' })).statusCode,
+    ).toBe(400);
     const mine = (await call('GET', '/api/strava/connect-url', s.headers)).json().url;
     const bad = await call('POST', '/api/strava/connect', s.headers, { code: 'bad-code', state: stateFrom(mine) });
     expect(bad.statusCode).toBe(400);
@@ -165,14 +218,17 @@ describe('Strava connection', () => {
     const { url } = (await call('GET', '/api/strava/connect-url', s.headers)).json();
     const limited = await call('POST', '/api/strava/connect', s.headers, { code: 'good-code', state: stateFrom(url) });
     expect(limited.statusCode).toBe(503);
-    expect(limited.json().message).toBe('Strava está recibiendo demasiadas solicitudes. Intenta de nuevo en unos minutos.');
+    expect(limited.json().message).toBe(
+      'Strava está recibiendo demasiadas solicitudes. Intenta de nuevo en unos minutos.',
+    );
     fake.tooManyLeft = 0;
   });
 });
 
 describe('Strava webhook', () => {
   it('answers the subscription challenge only at the secret path, and only with the verify token', async () => {
-    const challenge = (path: string, verify = t.config.strava.webhookVerifyToken) => call('GET', `${path}?hub.mode=subscribe&hub.challenge=abc123&hub.verify_token=${verify}`);
+    const challenge = (path: string, verify = t.config.strava.webhookVerifyToken) =>
+      call('GET', `${path}?hub.mode=subscribe&hub.challenge=abc123&hub.verify_token=${verify}`);
     expect((await challenge(webhookPath())).json()).toEqual({ 'hub.challenge': 'abc123' });
     expect((await challenge(webhookPath(), 'nope')).statusCode).toBe(403);
     expect((await challenge('/api/strava/webhook')).statusCode).toBe(404);
@@ -183,9 +239,18 @@ describe('Strava webhook', () => {
     fake.activities.clear();
     const { userId, athleteId } = await connectedUser();
     // The stored token is about to expire: the next call refreshes it first.
-    await t.db.update(stravaConnections).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(stravaConnections.userId, userId));
+    await t.db
+      .update(stravaConnections)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(stravaConnections.userId, userId));
     fake.activity(2001, { name: 'Fondo largo' });
-    const create = { object_type: 'activity', object_id: 2001, aspect_type: 'create', owner_id: athleteId, updates: {} };
+    const create = {
+      object_type: 'activity',
+      object_id: 2001,
+      aspect_type: 'create',
+      owner_id: athleteId,
+      updates: {},
+    };
     expect((await webhook(create)).json()).toEqual({ result: 'applied' });
     expect(fake.refreshes).toBeGreaterThan(0);
     await webhook(create);
@@ -204,10 +269,26 @@ describe('Strava webhook', () => {
   it('forgets the connection when the athlete deauthorizes, and ignores unknown athletes', async () => {
     const { userId, headers, athleteId } = await connectedUser();
     fake.revoked.add(String(athleteId)); // the athlete revoked us on Strava
-    expect((await webhook({ object_type: 'athlete', object_id: athleteId, aspect_type: 'update', owner_id: athleteId, updates: { authorized: 'false' } })).json()).toEqual({ result: 'applied' });
-    expect((await call('GET', '/api/strava/status', headers)).json()).toEqual({ connected: false, athlete_id: null, units: 'minutes' });
+    expect(
+      (
+        await webhook({
+          object_type: 'athlete',
+          object_id: athleteId,
+          aspect_type: 'update',
+          owner_id: athleteId,
+          updates: { authorized: 'false' },
+        })
+      ).json(),
+    ).toEqual({ result: 'applied' });
+    expect((await call('GET', '/api/strava/status', headers)).json()).toEqual({
+      connected: false,
+      athlete_id: null,
+      units: 'minutes',
+    });
     expect(await t.db.select().from(stravaConnections).where(eq(stravaConnections.userId, userId))).toHaveLength(0);
-    expect((await webhook({ object_type: 'activity', object_id: 1, aspect_type: 'create', owner_id: 999 })).json()).toEqual({ result: 'ignored' });
+    expect(
+      (await webhook({ object_type: 'activity', object_id: 1, aspect_type: 'create', owner_id: 999 })).json(),
+    ).toEqual({ result: 'ignored' });
     expect((await webhook({ object_type: 'planet', object_id: 1 })).statusCode).toBe(400);
   });
 });
@@ -219,23 +300,48 @@ describe('Strava webhook: forged events (issue 12)', () => {
     for (let i = 0; i < count; i++) fake.activity(firstId + i, { name: `Rodaje ${i + 1}` });
     const user = await connectedUser();
     expect(user.res.json()).toMatchObject({ connected: true, imported: count });
-    const deleteOf = (id: number) => ({ object_type: 'activity', object_id: id, aspect_type: 'delete', owner_id: user.athleteId, updates: {} });
-    const deauthorization = { object_type: 'athlete', object_id: user.athleteId, aspect_type: 'update', owner_id: user.athleteId, updates: { authorized: 'false' } };
+    const deleteOf = (id: number) => ({
+      object_type: 'activity',
+      object_id: id,
+      aspect_type: 'delete',
+      owner_id: user.athleteId,
+      updates: {},
+    });
+    const deauthorization = {
+      object_type: 'athlete',
+      object_id: user.athleteId,
+      aspect_type: 'update',
+      owner_id: user.athleteId,
+      updates: { authorized: 'false' },
+    };
     return { ...user, deleteOf, deauthorization };
   }
-  const isConnected = async (headers: H) => (await call('GET', '/api/strava/status', headers)).json().connected as boolean;
+  const isConnected = async (headers: H) =>
+    (await call('GET', '/api/strava/status', headers)).json().connected as boolean;
   /** The athlete's minute is up: as if the last check with Strava was 61 s ago. */
   const minutePasses = (userId: string) =>
-    t.db.update(stravaConnections).set({ lastConfirmationAt: new Date(Date.now() - 61_000) }).where(eq(stravaConnections.userId, userId));
-  const stravaCallsFor = (calls: string[]) => calls.filter((c) => c.startsWith('GET /api/v3/activities/') || c === 'POST /oauth/token');
+    t.db
+      .update(stravaConnections)
+      .set({ lastConfirmationAt: new Date(Date.now() - 61_000) })
+      .where(eq(stravaConnections.userId, userId));
+  const stravaCallsFor = (calls: string[]) =>
+    calls.filter((c) => c.startsWith('GET /api/v3/activities/') || c === 'POST /oauth/token');
 
   it('answers the old path without the secret 404, and keeps the workouts and the connection (the reported attack)', async () => {
     const { userId, headers, deleteOf, deauthorization } = await userWithWorkouts(7001);
     for (let i = 0; i < 10; i++) {
-      const res = await call('POST', '/api/strava/webhook', {}, { subscription_id: Number(SUBSCRIPTION), ...deleteOf(7001 + i) });
+      const res = await call(
+        'POST',
+        '/api/strava/webhook',
+        {},
+        { subscription_id: Number(SUBSCRIPTION), ...deleteOf(7001 + i) },
+      );
       expect(res.statusCode).toBe(404);
     }
-    expect((await call('POST', '/api/strava/webhook', {}, { subscription_id: Number(SUBSCRIPTION), ...deauthorization })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/strava/webhook', {}, { subscription_id: Number(SUBSCRIPTION), ...deauthorization }))
+        .statusCode,
+    ).toBe(404);
     expect(await logsOf(userId)).toHaveLength(10);
     expect(await isConnected(headers)).toBe(true);
   });
@@ -244,10 +350,20 @@ describe('Strava webhook: forged events (issue 12)', () => {
     const { userId, headers, deleteOf, deauthorization } = await userWithWorkouts(7101, 2);
     fake.activities.clear(); // even a delete Strava would confirm
     const right = t.config.strava.webhookPathToken;
-    const wrongs = [`${right.slice(0, -1)}${right.endsWith('a') ? 'b' : 'a'}`, right.toUpperCase() === right ? right.toLowerCase() : right.toUpperCase(), 'x', `${right}x`];
+    const wrongs = [
+      `${right.slice(0, -1)}${right.endsWith('a') ? 'b' : 'a'}`,
+      right.toUpperCase() === right ? right.toLowerCase() : right.toUpperCase(),
+      'x',
+      `${right}x`,
+    ];
     for (const wrong of wrongs) {
       for (const event of [deleteOf(7101), deauthorization, { nonsense: true }]) {
-        const res = await call('POST', `/api/strava/webhook/${wrong}`, {}, { subscription_id: Number(SUBSCRIPTION), ...event });
+        const res = await call(
+          'POST',
+          `/api/strava/webhook/${wrong}`,
+          {},
+          { subscription_id: Number(SUBSCRIPTION), ...event },
+        );
         expect(res.statusCode, wrong).toBe(404);
         expect(res.json()).toEqual({ message: 'Recurso no encontrado', code: 'NOT_FOUND' });
       }
@@ -281,7 +397,11 @@ describe('Strava webhook: forged events (issue 12)', () => {
     const [row] = await t.db.select().from(stravaConnections).where(eq(stravaConnections.userId, userId));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 5 * 3600_000);
     fake.activity(7302, { name: 'Después' });
-    expect((await webhook({ object_type: 'activity', object_id: 7302, aspect_type: 'create', owner_id: row!.athleteId })).json()).toEqual({ result: 'applied' });
+    expect(
+      (
+        await webhook({ object_type: 'activity', object_id: 7302, aspect_type: 'create', owner_id: row!.athleteId })
+      ).json(),
+    ).toEqual({ result: 'applied' });
     expect(await logsOf(userId)).toHaveLength(2);
   });
 
@@ -376,7 +496,10 @@ describe('Strava units: minutes or km for runs and rides (issue 9)', () => {
     expect([empty.statusCode, empty.json().message]).toEqual([400, UNITS_ERROR]);
     expect((await call('GET', '/api/strava/status', headers)).json().units).toBe('minutes');
     expect((await call('PUT', '/api/strava/units', {}, { units: 'kilometers' })).statusCode).toBe(401);
-    await t.db.update(users).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(users.phone, phone));
+    await t.db
+      .update(users)
+      .set({ trialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(users.phone, phone));
     expect((await putUnits(headers, 'kilometers')).statusCode).toBe(402);
     expect((await call('GET', '/api/strava/status', headers)).statusCode).toBe(402);
   });
@@ -398,21 +521,39 @@ describe('Strava units: minutes or km for runs and rides (issue 9)', () => {
       3005: [50, 'minutes'],
     });
     const run = (await logsOf(userId)).find((l) => l.stravaActivityId === '3001')!;
-    expect(run).toMatchObject({ stravaSportType: 'Run', distanceMeters: 6215, movingTimeSeconds: 1830, description: 'Rodaje (Carrera)' });
-    const day = (await call('GET', `/api/summaries/daily?date=${run.date}`, { ...headers, 'x-time-zone': 'America/Lima' })).json();
-    expect(day.training.find((l: { strava_activity_id: string }) => l.strava_activity_id === '3001')).toMatchObject({ duration: 6.22, units: 'kilometers' });
+    expect(run).toMatchObject({
+      stravaSportType: 'Run',
+      distanceMeters: 6215,
+      movingTimeSeconds: 1830,
+      description: 'Rodaje (Carrera)',
+    });
+    const day = (
+      await call('GET', `/api/summaries/daily?date=${run.date}`, { ...headers, 'x-time-zone': 'America/Lima' })
+    ).json();
+    expect(day.training.find((l: { strava_activity_id: string }) => l.strava_activity_id === '3001')).toMatchObject({
+      duration: 6.22,
+      units: 'kilometers',
+    });
   });
 
   it('writes a webhook create and update of a run in km, and a run edited into a walk in minutes', async () => {
     fake.activities.clear();
     const { userId, athleteId } = await connectedUser((h) => putUnits(h, 'kilometers'));
     fake.activity(4001, { name: 'Fondo', moving_time: 1800, distance: 5000 });
-    const create = { object_type: 'activity', object_id: 4001, aspect_type: 'create', owner_id: athleteId, updates: {} };
+    const create = {
+      object_type: 'activity',
+      object_id: 4001,
+      aspect_type: 'create',
+      owner_id: athleteId,
+      updates: {},
+    };
     expect((await webhook(create)).json()).toEqual({ result: 'applied' });
     expect((await shown(userId))['4001']).toEqual([5, 'kilometers']);
 
     fake.activity(4001, { name: 'Fondo', moving_time: 3300, distance: 10234.6 }); // 1023.46 → 1023 = 10.23 km
-    expect((await webhook({ ...create, aspect_type: 'update', updates: { title: 'Fondo' } })).json()).toEqual({ result: 'applied' });
+    expect((await webhook({ ...create, aspect_type: 'update', updates: { title: 'Fondo' } })).json()).toEqual({
+      result: 'applied',
+    });
     expect((await shown(userId))['4001']).toEqual([10.23, 'kilometers']);
 
     fake.activity(4001, { name: 'Fondo', sport_type: 'Walk', moving_time: 3300, distance: 10234.6 }); // 55 min
@@ -430,17 +571,48 @@ describe('Strava units: minutes or km for runs and rides (issue 9)', () => {
     const b = await connectedUser(); // another athlete with the same activity ids
     const lima = { ...a.headers, 'x-time-zone': 'America/Lima' };
     const manual = async (duration: number, units: string, description: string) =>
-      call('POST', '/api/logs/training', lima, { training_log: { date: today(), description, duration, units, calories: 200 } });
+      call('POST', '/api/logs/training', lima, {
+        training_log: { date: today(), description, duration, units, calories: 200 },
+      });
     expect((await manual(60, 'minutes', 'Fútbol con amigos')).statusCode).toBe(201);
     expect((await manual(3.5, 'kilometers', 'Trote por el malecón')).statusCode).toBe(201);
     // The user turned one synced run into steps by hand; a workout synced before issue 9 has no facts.
     const stepsLog = (await logsOf(a.userId)).find((l) => l.stravaActivityId === '5004')!;
-    await call('PUT', `/api/logs/training/${stepsLog.id}`, lima, { training_log: { date: stepsLog.date, description: stepsLog.description, duration: 4200, units: 'steps', calories: stepsLog.calories } });
-    await t.db.insert(trainingLogs).values({ userId: a.userId, date: today(), description: 'Carrera antigua (Carrera)', duration: 40, units: 'minutes', calories: 300, stravaActivityId: '5999' });
+    await call('PUT', `/api/logs/training/${stepsLog.id}`, lima, {
+      training_log: {
+        date: stepsLog.date,
+        description: stepsLog.description,
+        duration: 4200,
+        units: 'steps',
+        calories: stepsLog.calories,
+      },
+    });
+    await t.db
+      .insert(trainingLogs)
+      .values({
+        userId: a.userId,
+        date: today(),
+        description: 'Carrera antigua (Carrera)',
+        duration: 40,
+        units: 'minutes',
+        calories: 300,
+        stravaActivityId: '5999',
+      });
 
-    const untouched = async () => (await logsOf(a.userId)).filter((l) => !l.stravaActivityId || ['5003', '5004', '5999'].includes(l.stravaActivityId));
+    const untouched = async () =>
+      (await logsOf(a.userId)).filter(
+        (l) => !l.stravaActivityId || ['5003', '5004', '5999'].includes(l.stravaActivityId),
+      );
     const before = { mine: await untouched(), other: await logsOf(b.userId) };
-    const minutes = { 5001: [31, 'minutes'], 5002: [60, 'minutes'], 5003: [45, 'minutes'], 5004: [4200, 'steps'], 5999: [40, 'minutes'], 'Fútbol con amigos': [60, 'minutes'], 'Trote por el malecón': [3.5, 'kilometers'] };
+    const minutes = {
+      5001: [31, 'minutes'],
+      5002: [60, 'minutes'],
+      5003: [45, 'minutes'],
+      5004: [4200, 'steps'],
+      5999: [40, 'minutes'],
+      'Fútbol con amigos': [60, 'minutes'],
+      'Trote por el malecón': [3.5, 'kilometers'],
+    };
     const km = { ...minutes, 5001: [6.22, 'kilometers'], 5002: [22.01, 'kilometers'] };
     expect(await shown(a.userId)).toEqual(minutes);
 
@@ -448,7 +620,10 @@ describe('Strava units: minutes or km for runs and rides (issue 9)', () => {
     expect(toKm.json()).toEqual({ connected: true, athlete_id: String(a.athleteId), units: 'kilometers', updated: 2 });
     expect(await shown(a.userId)).toEqual(km);
     const day = (await call('GET', `/api/summaries/daily?date=${today()}`, lima)).json();
-    expect(day.training.find((l: { strava_activity_id: string }) => l.strava_activity_id === '5002')).toMatchObject({ duration: 22.01, units: 'kilometers' });
+    expect(day.training.find((l: { strava_activity_id: string }) => l.strava_activity_id === '5002')).toMatchObject({
+      duration: 22.01,
+      units: 'kilometers',
+    });
 
     expect((await putUnits(a.headers, 'minutes')).json()).toMatchObject({ units: 'minutes', updated: 2 });
     expect(await shown(a.userId)).toEqual(minutes);
@@ -462,39 +637,70 @@ describe('Strava units: minutes or km for runs and rides (issue 9)', () => {
 
   it('re-expresses exactly as a fresh sync computes (the SQL is core syncedDuration)', async () => {
     // Halves and float edges: 6214.95 m, 1004.999 m, 4 m and 5 m; 89 s and 90 s.
-    const edges = [[6214.95, 89], [1004.999, 90], [1005, 29], [4, 30], [5, 3599], [42195, 7385], [0.1 + 0.2, 1]] as const;
+    const edges = [
+      [6214.95, 89],
+      [1004.999, 90],
+      [1005, 29],
+      [4, 30],
+      [5, 3599],
+      [42195, 7385],
+      [0.1 + 0.2, 1],
+    ] as const;
     fake.activities.clear();
-    edges.forEach(([distance, seconds], i) => fake.activity(6000 + i, { sport_type: i % 2 ? 'Ride' : 'Run', distance, moving_time: seconds }));
+    edges.forEach(([distance, seconds], i) =>
+      fake.activity(6000 + i, { sport_type: i % 2 ? 'Ride' : 'Run', distance, moving_time: seconds }),
+    );
     const resynced = await connectedUser((h) => putUnits(h, 'kilometers'));
     const switched = await connectedUser();
     await putUnits(switched.headers, 'kilometers');
-    const facts = (i: number) => ({ sportType: i % 2 ? 'Ride' : 'Run', distanceMeters: edges[i]![0], movingTimeSeconds: edges[i]![1] });
-    const expected = (units: 'minutes' | 'kilometers') => Object.fromEntries(edges.map((_, i) => [6000 + i, Object.values(syncedDuration(facts(i), units))]));
+    const facts = (i: number) => ({
+      sportType: i % 2 ? 'Ride' : 'Run',
+      distanceMeters: edges[i]![0],
+      movingTimeSeconds: edges[i]![1],
+    });
+    const expected = (units: 'minutes' | 'kilometers') =>
+      Object.fromEntries(edges.map((_, i) => [6000 + i, Object.values(syncedDuration(facts(i), units))]));
     expect(await shown(resynced.userId)).toEqual(expected('kilometers'));
     expect(await shown(switched.userId)).toEqual(expected('kilometers'));
-    expect(expected('kilometers')).toMatchObject({ 6000: [6.21, 'kilometers'], 6001: [1, 'kilometers'], 6002: [1.01, 'kilometers'], 6003: [1, 'minutes'], 6004: [0.01, 'kilometers'], 6005: [42.2, 'kilometers'] });
+    expect(expected('kilometers')).toMatchObject({
+      6000: [6.21, 'kilometers'],
+      6001: [1, 'kilometers'],
+      6002: [1.01, 'kilometers'],
+      6003: [1, 'minutes'],
+      6004: [0.01, 'kilometers'],
+      6005: [42.2, 'kilometers'],
+    });
     await putUnits(switched.headers, 'minutes');
     expect(await shown(switched.userId)).toEqual(expected('minutes'));
   });
 });
 
 describe('Strava sandbox', () => {
-  it('connects through the local authorize page and imports the sandbox athlete\'s month', async () => {
+  it("connects through the local authorize page and imports the sandbox athlete's month", async () => {
     const sandbox = await createTestApp();
     try {
       const s = await signIn(sandbox.app);
-      const { url } = (await sandbox.app.inject({ method: 'GET', url: '/api/strava/connect-url', headers: s.headers })).json();
+      const { url } = (
+        await sandbox.app.inject({ method: 'GET', url: '/api/strava/connect-url', headers: s.headers })
+      ).json();
       const page = await sandbox.app.inject({ method: 'GET', url });
       expect(page.body).toContain('Autorizar');
       const allow = new URL(/class="ok" href="([^"]+)"/.exec(page.body)![1]!.replaceAll('&amp;', '&'), 'http://x');
       expect(allow.pathname).toBe('/strava');
       const res = await sandbox.app.inject({
-        method: 'POST', url: '/api/strava/connect', headers: s.headers,
+        method: 'POST',
+        url: '/api/strava/connect',
+        headers: s.headers,
         payload: { code: allow.searchParams.get('code'), state: allow.searchParams.get('state') },
       });
       expect(res.json()).toMatchObject({ connected: true, imported: 10 });
       // The sandbox athlete's runs and rides carry distances: in km they read as on Strava.
-      const km = await sandbox.app.inject({ method: 'PUT', url: '/api/strava/units', headers: s.headers, payload: { units: 'kilometers' } });
+      const km = await sandbox.app.inject({
+        method: 'PUT',
+        url: '/api/strava/units',
+        headers: s.headers,
+        payload: { units: 'kilometers' },
+      });
       expect(km.json()).toMatchObject({ units: 'kilometers', updated: 4 });
       const [user] = await sandbox.db.select().from(users).where(eq(users.phone, s.phone));
       const logs = await sandbox.db.select().from(trainingLogs).where(eq(trainingLogs.userId, user!.id));
@@ -516,11 +722,19 @@ describe('Strava sandbox page', () => {
   it('is served with the strict policy of a page without script', async () => {
     const sandbox = await createTestApp();
     try {
-      const page = await sandbox.app.inject({ method: 'GET', url: '/api/strava/sandbox/authorize?state=s1&redirect_uri=%2Fstrava' });
+      const page = await sandbox.app.inject({
+        method: 'GET',
+        url: '/api/strava/sandbox/authorize?state=s1&redirect_uri=%2Fstrava',
+      });
       expect(page.statusCode).toBe(200);
-      expect(page.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
+      expect(page.headers['content-security-policy']).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      );
       // Only back into this app, whatever redirect_uri says.
-      const away = await sandbox.app.inject({ method: 'GET', url: `/api/strava/sandbox/authorize?state=s1&redirect_uri=${encodeURIComponent('https://evil.example/steal')}` });
+      const away = await sandbox.app.inject({
+        method: 'GET',
+        url: `/api/strava/sandbox/authorize?state=s1&redirect_uri=${encodeURIComponent('https://evil.example/steal')}`,
+      });
       expect(/class="ok" href="([^"]+)"/.exec(away.body)![1]).toMatch(/^\/steal\?code=sandbox-/);
     } finally {
       await sandbox.close();
@@ -546,11 +760,19 @@ describe('Strava in production without credentials (issue 12)', () => {
   });
 
   it('refuses to start in production with Strava configured but no STRAVA_WEBHOOK_PATH_TOKEN, naming it', () => {
-    const strava = { STRAVA_CLIENT_ID: '123', STRAVA_CLIENT_SECRET: 'shh', STRAVA_TOKEN_KEY: randomBytes(32).toString('base64') };
-    expect(() => loadConfig({ ...production, ...strava, DATA_DIR: freshDataDir() })).toThrow(/STRAVA_WEBHOOK_PATH_TOKEN is required when NODE_ENV=production and Strava is configured/);
+    const strava = {
+      STRAVA_CLIENT_ID: '123',
+      STRAVA_CLIENT_SECRET: 'shh',
+      STRAVA_TOKEN_KEY: randomBytes(32).toString('base64'),
+    };
+    expect(() => loadConfig({ ...production, ...strava, DATA_DIR: freshDataDir() })).toThrow(
+      /STRAVA_WEBHOOK_PATH_TOKEN is required when NODE_ENV=production and Strava is configured/,
+    );
     // Without Strava credentials, production needs no path token.
     expect(() => loadConfig({ ...production, DATA_DIR: freshDataDir() })).not.toThrow(/STRAVA_WEBHOOK_PATH_TOKEN/);
-    expect(() => loadConfig({ STRAVA_WEBHOOK_PATH_TOKEN: 'short', DATA_DIR: freshDataDir() })).toThrow(/STRAVA_WEBHOOK_PATH_TOKEN/);
+    expect(() => loadConfig({ STRAVA_WEBHOOK_PATH_TOKEN: 'short', DATA_DIR: freshDataDir() })).toThrow(
+      /STRAVA_WEBHOOK_PATH_TOKEN/,
+    );
   });
 
   it('generates the webhook path token once into DATA_DIR in development, and keeps it', () => {
@@ -566,23 +788,51 @@ describe('Strava in production without credentials (issue 12)', () => {
 
   it('mounts no sandbox page and no webhook, and connect-url answers 503 STRAVA_NOT_CONFIGURED in Spanish', async () => {
     const base = testConfig();
-    const prod = await createTestApp({ env: 'production', strava: { ...base.strava, provider: stravaProviderFor('production', undefined, undefined), webhookPathToken: '' } });
+    const prod = await createTestApp({
+      env: 'production',
+      strava: { ...base.strava, provider: stravaProviderFor('production', undefined, undefined), webhookPathToken: '' },
+    });
     try {
       // Production has no dev outbox to sign in through: a user and a session made directly.
-      const [user] = await prod.db.insert(users).values({ phone: uniquePhone(), trialEndsAt: new Date(Date.now() + 7 * 86_400_000) }).returning();
-      const token = await createTokenService(prod.config.jwtSecret).signSession({ id: user!.id, name: '', phone: user!.phone });
+      const [user] = await prod.db
+        .insert(users)
+        .values({ phone: uniquePhone(), trialEndsAt: new Date(Date.now() + 7 * 86_400_000) })
+        .returning();
+      const token = await createTokenService(prod.config.jwtSecret).signSession({
+        id: user!.id,
+        name: '',
+        phone: user!.phone,
+      });
       const headers = { authorization: `Bearer ${token}` };
       const get = (url: string, h: H = {}) => prod.app.inject({ method: 'GET', url, headers: h });
 
       expect((await get('/api/strava/sandbox/authorize?state=s1&redirect_uri=%2Fstrava')).statusCode).toBe(404);
       const connectUrl = await get('/api/strava/connect-url', headers);
       expect(connectUrl.statusCode).toBe(503);
-      expect(connectUrl.json()).toEqual({ message: 'La conexión con Strava no está disponible.', code: 'STRAVA_NOT_CONFIGURED' });
-      const connect = await prod.app.inject({ method: 'POST', url: '/api/strava/connect', headers, payload: { code: 'sandbox-abc', state: 'x' } });
+      expect(connectUrl.json()).toEqual({
+        message: 'La conexión con Strava no está disponible.',
+        code: 'STRAVA_NOT_CONFIGURED',
+      });
+      const connect = await prod.app.inject({
+        method: 'POST',
+        url: '/api/strava/connect',
+        headers,
+        payload: { code: 'sandbox-abc', state: 'x' },
+      });
       expect(connect.statusCode).toBe(400); // the state is checked first, as always
-      expect((await get('/api/strava/status', headers)).json()).toEqual({ connected: false, athlete_id: null, units: 'minutes' });
-      expect((await prod.app.inject({ method: 'POST', url: `/api/strava/webhook/${'x'.repeat(32)}`, payload: {} })).statusCode).toBe(404);
-      expect((await get(`/api/strava/webhook/${'x'.repeat(32)}?hub.challenge=a&hub.verify_token=nutricoach-strava-dev`)).statusCode).toBe(404);
+      expect((await get('/api/strava/status', headers)).json()).toEqual({
+        connected: false,
+        athlete_id: null,
+        units: 'minutes',
+      });
+      expect(
+        (await prod.app.inject({ method: 'POST', url: `/api/strava/webhook/${'x'.repeat(32)}`, payload: {} }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await get(`/api/strava/webhook/${'x'.repeat(32)}?hub.challenge=a&hub.verify_token=nutricoach-strava-dev`))
+          .statusCode,
+      ).toBe(404);
     } finally {
       await prod.close();
     }

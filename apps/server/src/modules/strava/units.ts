@@ -9,7 +9,8 @@ import { trainingLogs, users } from '../../db/schema.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const unitsOf = (value: string | null | undefined): SyncedWorkoutUnits => (value === 'kilometers' ? 'kilometers' : 'minutes');
+export const unitsOf = (value: string | null | undefined): SyncedWorkoutUnits =>
+  value === 'kilometers' ? 'kilometers' : 'minutes';
 
 /**
  * What a synced workout is written with: the user's time zone, weight and unit preference. Read with

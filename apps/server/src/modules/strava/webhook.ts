@@ -41,21 +41,36 @@ type Check = { kind: PendingKind; objectId: string; outcome: WebhookResult; erro
 const IGNORED: WebhookOutcome = { result: 'ignored', recheckUserId: null };
 
 const pendingOf = (userId: string, kind: PendingKind, objectId: string) =>
-  and(eq(stravaPendingChecks.userId, userId), eq(stravaPendingChecks.kind, kind), eq(stravaPendingChecks.objectId, objectId));
+  and(
+    eq(stravaPendingChecks.userId, userId),
+    eq(stravaPendingChecks.kind, kind),
+    eq(stravaPendingChecks.objectId, objectId),
+  );
 
-const syncedWorkout = (userId: string, activityId: string) => and(eq(trainingLogs.userId, userId), eq(trainingLogs.stravaActivityId, activityId));
+const syncedWorkout = (userId: string, activityId: string) =>
+  and(eq(trainingLogs.userId, userId), eq(trainingLogs.stravaActivityId, activityId));
 
 /** A Strava push: activity create/update/delete, or the athlete revoking access. */
-export async function handleWebhookEvent(deps: StravaDeps, event: StravaWebhookEvent, subscriptionId?: string): Promise<WebhookOutcome> {
+export async function handleWebhookEvent(
+  deps: StravaDeps,
+  event: StravaWebhookEvent,
+  subscriptionId?: string,
+): Promise<WebhookOutcome> {
   if (subscriptionId !== undefined && String(event.subscription_id ?? '') !== subscriptionId) return IGNORED;
   const { db } = deps;
-  const [connection] = await db.select().from(stravaConnections).where(eq(stravaConnections.athleteId, String(event.owner_id)));
+  const [connection] = await db
+    .select()
+    .from(stravaConnections)
+    .where(eq(stravaConnections.athleteId, String(event.owner_id)));
   if (!connection) return IGNORED;
   const { userId } = connection;
 
   if (event.object_type === 'athlete') {
     if (event.updates?.authorized !== 'false') return IGNORED;
-    await db.insert(stravaPendingChecks).values({ userId, kind: 'deauthorization', objectId: '' }).onConflictDoNothing();
+    await db
+      .insert(stravaPendingChecks)
+      .values({ userId, kind: 'deauthorization', objectId: '' })
+      .onConflictDoNothing();
     return settle(deps, userId, { kind: 'deauthorization', objectId: '' });
   }
 
@@ -68,7 +83,10 @@ export async function handleWebhookEvent(deps: StravaDeps, event: StravaWebhookE
           where exists (select 1 from ${trainingLogs} where user_id = ${userId} and strava_activity_id = ${activityId})
           on conflict do nothing`,
     );
-    const [waiting] = await db.select({ one: sql<number>`1` }).from(stravaPendingChecks).where(pendingOf(userId, 'activity_delete', activityId));
+    const [waiting] = await db
+      .select({ one: sql<number>`1` })
+      .from(stravaPendingChecks)
+      .where(pendingOf(userId, 'activity_delete', activityId));
     if (!waiting) return IGNORED;
     return settle(deps, userId, { kind: 'activity_delete', objectId: activityId });
   }
@@ -87,12 +105,20 @@ export function recheckPending(deps: StravaDeps, userId: string): Promise<Webhoo
 }
 
 /** Checks the next recorded event with Strava if the minute allows; the result is the reported event's. */
-async function settle(deps: StravaDeps, userId: string, reported: { kind: PendingKind; objectId: string } | null): Promise<WebhookOutcome> {
+async function settle(
+  deps: StravaDeps,
+  userId: string,
+  reported: { kind: PendingKind; objectId: string } | null,
+): Promise<WebhookOutcome> {
   const check = await checkNext(deps, userId);
   const isReported = check && reported && check.kind === reported.kind && check.objectId === reported.objectId;
   const result = isReported ? check.outcome : reported ? 'pending' : (check?.outcome ?? 'ignored');
   if (check?.error) return { result, recheckUserId: null, error: check.error };
-  const [left] = await deps.db.select({ one: sql<number>`1` }).from(stravaPendingChecks).where(eq(stravaPendingChecks.userId, userId)).limit(1);
+  const [left] = await deps.db
+    .select({ one: sql<number>`1` })
+    .from(stravaPendingChecks)
+    .where(eq(stravaPendingChecks.userId, userId))
+    .limit(1);
   return { result, recheckUserId: left ? userId : null };
 }
 
@@ -117,14 +143,23 @@ async function checkNext(deps: StravaDeps, userId: string): Promise<Check | null
     .where(
       and(
         eq(stravaConnections.userId, userId),
-        or(isNull(stravaConnections.lastConfirmationAt), lte(stravaConnections.lastConfirmationAt, sql`now() - ${sql.raw(`interval '${CONFIRMATION_INTERVAL_SECONDS} seconds'`)}`)),
+        or(
+          isNull(stravaConnections.lastConfirmationAt),
+          lte(
+            stravaConnections.lastConfirmationAt,
+            sql`now() - ${sql.raw(`interval '${CONFIRMATION_INTERVAL_SECONDS} seconds'`)}`,
+          ),
+        ),
       ),
     )
     .returning();
   if (!connection) return null;
   const kind = next.kind as PendingKind;
   try {
-    const outcome = kind === 'deauthorization' ? await confirmDeauthorization(deps, connection) : await confirmActivityDelete(deps, connection, next.objectId);
+    const outcome =
+      kind === 'deauthorization'
+        ? await confirmDeauthorization(deps, connection)
+        : await confirmActivityDelete(deps, connection, next.objectId);
     return { kind, objectId: next.objectId, outcome };
   } catch (error) {
     return { kind, objectId: next.objectId, outcome: 'pending', error };
@@ -145,14 +180,22 @@ async function confirmDeauthorization(deps: StravaDeps, connection: Connection):
   // The grant still works: the event was not Strava's. Keep the refreshed tokens (Strava may rotate them).
   await deps.db
     .update(stravaConnections)
-    .set({ accessTokenEnc: deps.box.seal(fresh.accessToken), refreshTokenEnc: deps.box.seal(fresh.refreshToken), expiresAt: fresh.expiresAt })
+    .set({
+      accessTokenEnc: deps.box.seal(fresh.accessToken),
+      refreshTokenEnc: deps.box.seal(fresh.refreshToken),
+      expiresAt: fresh.expiresAt,
+    })
     .where(eq(stravaConnections.userId, connection.userId));
   await deps.db.delete(stravaPendingChecks).where(pendingOf(connection.userId, 'deauthorization', ''));
   return 'ignored';
 }
 
 /** Strava answering 404 for the activity is its word that it was deleted (or made private). */
-async function confirmActivityDelete(deps: StravaDeps, connection: Connection, activityId: string): Promise<WebhookResult> {
+async function confirmActivityDelete(
+  deps: StravaDeps,
+  connection: Connection,
+  activityId: string,
+): Promise<WebhookResult> {
   const activity = await deps.strava.getActivity(await accessToken(deps, connection), activityId);
   if (!activity) await deps.db.delete(trainingLogs).where(syncedWorkout(connection.userId, activityId));
   // Still there: the workout stays as the user has it (a forged delete changes nothing).

@@ -87,7 +87,10 @@ describe('the weekly plan and the allergy rule', () => {
             for (const plate of plates) {
               if (!plate.diets.includes(d)) continue;
               if (kept.has(plate.id) === excluded(plate))
-                violations.push({ kind: kept.has(plate.id) ? 'kept' : 'left out', what: `${JSON.stringify(allergies)} ${d}: ${plate.id}` });
+                violations.push({
+                  kind: kept.has(plate.id) ? 'kept' : 'left out',
+                  what: `${JSON.stringify(allergies)} ${d}: ${plate.id}`,
+                });
             }
           }
           for (const { where, food } of served(strictPlanGenerator(planInput(diet, calories, allergies, seed)))) {

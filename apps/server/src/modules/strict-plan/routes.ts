@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shoppingListResponse, strictGeneratedResponse, strictPlanResponse } from '@nutricoach/core/contract/strict-plan';
+import {
+  shoppingListResponse,
+  strictGeneratedResponse,
+  strictPlanResponse,
+} from '@nutricoach/core/contract/strict-plan';
 import type { Db } from '../../db/client.ts';
 import { todayOf } from '../summaries/service.ts';
 import { generateStrictPlan, getStrictPlan, strictGenerated, strictShoppingList } from './service.ts';
@@ -14,7 +18,11 @@ export const strictPlanRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get('/diet-plates/strict-generated', { schema: { response: { 200: strictGeneratedResponse } } }, async (req) => ({
     data: await strictGenerated(db, req.user.id, todayOf(req.timeZone)),
   }));
-  app.get('/diet-plates/strict/shopping-list', { schema: { response: { 200: shoppingListResponse } } }, async (req) => ({
-    data: await strictShoppingList(db, req.user.id, todayOf(req.timeZone)),
-  }));
+  app.get(
+    '/diet-plates/strict/shopping-list',
+    { schema: { response: { 200: shoppingListResponse } } },
+    async (req) => ({
+      data: await strictShoppingList(db, req.user.id, todayOf(req.timeZone)),
+    }),
+  );
 };

@@ -21,7 +21,19 @@ import { planPlates } from './plan-plates.ts';
 
 const NO_PLAN = 'Todavía no generaste tu plan de esta semana';
 
-const PENDING: StrictMeal = { plate_id: '', name: 'Pendiente', calories: 0, protein: 0, carbs: 0, fat: 0, portion: 0, cooking_method: '', ingredients: [], steps: [], status: 'pending' };
+const PENDING: StrictMeal = {
+  plate_id: '',
+  name: 'Pendiente',
+  calories: 0,
+  protein: 0,
+  carbs: 0,
+  fat: 0,
+  portion: 0,
+  cooking_method: '',
+  ingredients: [],
+  steps: [],
+  status: 'pending',
+};
 
 function toStrictMeal(meal: PlannedMeal | null): StrictMeal {
   if (!meal) return PENDING;
@@ -44,7 +56,10 @@ function toResponse(weekStart: string, plan: WeeklyPlan): StrictPlan {
   return {
     week_start: weekStart,
     week_end: weekOf(weekStart).end,
-    meals: plan.days.map((d) => ({ day: d.day, ...(Object.fromEntries(PLAN_MEALS.map((m) => [m, toStrictMeal(d.meals[m])])) as Record<PlanMeal, StrictMeal>) })),
+    meals: plan.days.map((d) => ({
+      day: d.day,
+      ...(Object.fromEntries(PLAN_MEALS.map((m) => [m, toStrictMeal(d.meals[m])])) as Record<PlanMeal, StrictMeal>),
+    })),
     relaxed: plan.relaxed,
   };
 }
@@ -55,9 +70,13 @@ export async function generateStrictPlan(db: Db, userId: string, today: string):
     requireUser(db, userId),
     targetsOn(db, userId, today),
     budgetLevel(db, userId),
-    db.select({ foodId: foodTastes.foodId, taste: foodTastes.taste }).from(foodTastes).where(eq(foodTastes.userId, userId)),
+    db
+      .select({ foodId: foodTastes.foodId, taste: foodTastes.taste })
+      .from(foodTastes)
+      .where(eq(foodTastes.userId, userId)),
   ]);
-  if (!targets || !user.dietType) throw new AppError(409, 'Completa tu cuestionario y elige una dieta para generar tu plan', 'PLAN_NOT_READY');
+  if (!targets || !user.dietType)
+    throw new AppError(409, 'Completa tu cuestionario y elige una dieta para generar tu plan', 'PLAN_NOT_READY');
   const seed = randomInt(2 ** 31 - 1);
   const plan = strictPlanGenerator({
     targets,
@@ -74,13 +93,19 @@ export async function generateStrictPlan(db: Db, userId: string, today: string):
   await db
     .insert(strictPlans)
     .values({ userId, weekStart, seed, plan })
-    .onConflictDoUpdate({ target: [strictPlans.userId, strictPlans.weekStart], set: { seed, plan, createdAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [strictPlans.userId, strictPlans.weekStart],
+      set: { seed, plan, createdAt: new Date() },
+    });
   return toResponse(weekStart, plan);
 }
 
 async function storedPlan(db: Db, userId: string, today: string) {
   const weekStart = weekOf(today).start;
-  const [row] = await db.select().from(strictPlans).where(and(eq(strictPlans.userId, userId), eq(strictPlans.weekStart, weekStart)));
+  const [row] = await db
+    .select()
+    .from(strictPlans)
+    .where(and(eq(strictPlans.userId, userId), eq(strictPlans.weekStart, weekStart)));
   return row ? { weekStart, plan: row.plan } : null;
 }
 
@@ -103,6 +128,9 @@ export async function strictShoppingList(db: Db, userId: string, today: string):
   return {
     week_start: stored.weekStart,
     week_end: weekOf(stored.weekStart).end,
-    categories: categories.map((c) => ({ category: c.category, items: c.items.map((i) => ({ food_id: i.foodId, name: i.name, grams: i.grams, household: i.household })) })),
+    categories: categories.map((c) => ({
+      category: c.category,
+      items: c.items.map((i) => ({ food_id: i.foodId, name: i.name, grams: i.grams, household: i.household })),
+    })),
   };
 }

@@ -16,15 +16,30 @@ afterAll(() => t.close());
 const TZ = 'America/Lima';
 type H = Record<string, string>;
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers: H, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { 'x-time-zone': TZ, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { 'x-time-zone': TZ, ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 async function strictUser(allergies: string[] = []) {
   const { headers: h } = await signIn(t.app);
-  await call('PUT', '/api/user/info', h, { personal_info: { name: 'Ana', age: 34, gender: 'female', height: 165, weight: 78 } });
+  await call('PUT', '/api/user/info', h, {
+    personal_info: { name: 'Ana', age: 34, gender: 'female', height: 165, weight: 78 },
+  });
   await call('PUT', '/api/user/weight-goal', h, { weight_goal: 65 });
   await call('PUT', '/api/user/questionnaire', h, {
-    mindset: 'progressive', current_nutrition: 'acceptable', social_life: 'medium', training: 'cardio', emotional_profile: 'intermittent',
-    meal_habits: ['breakfast', 'lunch', 'dinner'], medical_conditions: 'none', physiological_conditions: 'none', recommendation_type: 'strict', budget_level: 'medium',
+    mindset: 'progressive',
+    current_nutrition: 'acceptable',
+    social_life: 'medium',
+    training: 'cardio',
+    emotional_profile: 'intermittent',
+    meal_habits: ['breakfast', 'lunch', 'dinner'],
+    medical_conditions: 'none',
+    physiological_conditions: 'none',
+    recommendation_type: 'strict',
+    budget_level: 'medium',
   });
   await call('PUT', '/api/user/diet-type', h, { diet_type: 'smart_balanced' });
   await call('PUT', '/api/user/allergies-dislikes', h, { allergies, dislikes: [], eating_style: 'none' });
@@ -34,7 +49,9 @@ async function strictUser(allergies: string[] = []) {
 describe('the weekly strict plan', () => {
   it('is not generated at first: 404 and is_generated false', async () => {
     const h = await strictUser();
-    expect((await call('GET', '/api/diet-plates/strict-generated', h)).json()).toEqual({ data: { is_generated: false, recommendation_type: 'strict' } });
+    expect((await call('GET', '/api/diet-plates/strict-generated', h)).json()).toEqual({
+      data: { is_generated: false, recommendation_type: 'strict' },
+    });
     const res = await call('GET', '/api/diet-plates/strict', h);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Todavía no generaste tu plan de esta semana');
@@ -53,7 +70,11 @@ describe('the weekly strict plan', () => {
       for (const meal of meals) {
         expect(meal.status).toBe('generated');
         expect(meal).toMatchObject({ name: expect.any(String), cooking_method: expect.any(String) });
-        expect(meal.ingredients[0]).toEqual({ name: expect.any(String), quantity: expect.any(Number), equivalence: expect.any(String) });
+        expect(meal.ingredients[0]).toEqual({
+          name: expect.any(String),
+          quantity: expect.any(Number),
+          equivalence: expect.any(String),
+        });
       }
       const kcal = meals.reduce((s, m) => s + m.calories, 0);
       expect(Math.abs(kcal - 1628) / 1628).toBeLessThanOrEqual(0.055);
@@ -82,9 +103,17 @@ describe('the weekly strict plan', () => {
     const h = await strictUser();
     const plan = (await call('POST', '/api/diet-plates/strict', h)).json().data;
     const list = (await call('GET', '/api/diet-plates/strict/shopping-list', h)).json().data;
-    const planGrams = plan.meals.flatMap((d: Record<string, { ingredients: { quantity: number }[] }>) => PLAN_MEALS.flatMap((m) => d[m]!.ingredients)).reduce((s: number, i: { quantity: number }) => s + i.quantity, 0);
-    const listGrams = list.categories.flatMap((c: { items: { grams: number }[] }) => c.items).reduce((s: number, i: { grams: number }) => s + i.grams, 0);
-    expect(Math.abs(listGrams - planGrams)).toBeLessThanOrEqual(list.categories.flatMap((c: { items: unknown[] }) => c.items).length);
+    const planGrams = plan.meals
+      .flatMap((d: Record<string, { ingredients: { quantity: number }[] }>) =>
+        PLAN_MEALS.flatMap((m) => d[m]!.ingredients),
+      )
+      .reduce((s: number, i: { quantity: number }) => s + i.quantity, 0);
+    const listGrams = list.categories
+      .flatMap((c: { items: { grams: number }[] }) => c.items)
+      .reduce((s: number, i: { grams: number }) => s + i.grams, 0);
+    expect(Math.abs(listGrams - planGrams)).toBeLessThanOrEqual(
+      list.categories.flatMap((c: { items: unknown[] }) => c.items).length,
+    );
     expect(list.categories[0]).toEqual({ category: expect.any(String), items: expect.any(Array) });
   });
 

@@ -66,10 +66,20 @@ const dayRecordsQuery = namedQuery<Row, { userId: string; from: string; to: stri
     order by days.date`,
 );
 
-export async function dayRecords(db: Pick<Db, 'execute'>, userId: string, from: string, to: string): Promise<DayRecord[]> {
+export async function dayRecords(
+  db: Pick<Db, 'execute'>,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<DayRecord[]> {
   const rows = await dayRecordsQuery(db, { userId, from, to });
   return rows.map((r) => {
-    const consumed = { calories: round1(r.calories), protein: round1(r.protein), fat: round1(r.fat), carbs: round1(r.carbs) };
+    const consumed = {
+      calories: round1(r.calories),
+      protein: round1(r.protein),
+      fat: round1(r.fat),
+      carbs: round1(r.carbs),
+    };
     const ideal = { calories: r.t_calories ?? 0, protein: r.t_protein ?? 0, fat: r.t_fat ?? 0, carbs: r.t_carbs ?? 0 };
     const types = new Set(r.types ?? []);
     const weight = r.weight === null ? null : Number(r.weight);
@@ -82,6 +92,15 @@ export async function dayRecords(db: Pick<Db, 'execute'>, userId: string, from: 
       training: r.trained,
     };
     const goals = dayGoals(consumed, ideal.calories > 0 ? ideal : null, r.meals);
-    return { date: r.date, consumed, ideal, mealsLogged: r.meals, weight, actions, goals, points: dailyPoints(actions, goals) };
+    return {
+      date: r.date,
+      consumed,
+      ideal,
+      mealsLogged: r.meals,
+      weight,
+      actions,
+      goals,
+      points: dailyPoints(actions, goals),
+    };
   });
 }

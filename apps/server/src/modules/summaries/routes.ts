@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dailySummaryResponse, dateQuery, weeklySummaryResponse, weightMeasurementsResponse } from '@nutricoach/core/contract/summaries';
+import {
+  dailySummaryResponse,
+  dateQuery,
+  weeklySummaryResponse,
+  weightMeasurementsResponse,
+} from '@nutricoach/core/contract/summaries';
 import type { Db } from '../../db/client.ts';
 import { dailySummary, todayOf, weeklySummary, weightHistory } from './service.ts';
 
@@ -7,8 +12,12 @@ export const summariesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get('/summaries/daily', { schema: { querystring: dateQuery, response: { 200: dailySummaryResponse } } }, (req) =>
     dailySummary(db, req.user.id, req.query.date ?? todayOf(req.timeZone)),
   );
-  app.get('/summaries/weekly', { schema: { querystring: dateQuery, response: { 200: weeklySummaryResponse } } }, (req) =>
-    weeklySummary(db, req.user.id, req.query.date ?? todayOf(req.timeZone)),
+  app.get(
+    '/summaries/weekly',
+    { schema: { querystring: dateQuery, response: { 200: weeklySummaryResponse } } },
+    (req) => weeklySummary(db, req.user.id, req.query.date ?? todayOf(req.timeZone)),
   );
-  app.get('/summaries/weight-measurement', { schema: { response: { 200: weightMeasurementsResponse } } }, (req) => weightHistory(db, req.user.id));
+  app.get('/summaries/weight-measurement', { schema: { response: { 200: weightMeasurementsResponse } } }, (req) =>
+    weightHistory(db, req.user.id),
+  );
 };

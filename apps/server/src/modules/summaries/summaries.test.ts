@@ -15,32 +15,75 @@ const TZ = 'America/Lima';
 const today = () => localDateOf(new Date(), TZ);
 type H = Record<string, string>;
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: H, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { 'x-time-zone': TZ, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { 'x-time-zone': TZ, ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 /** A user with the worked example's targets: 1628 kcal, 122 g protein, 163 g carbs, 54 g fat. */
 async function userWithTargets() {
   const s = await signIn(t.app);
   const h = s.headers;
-  await call('PUT', '/api/user/info', h, { personal_info: { name: 'Ana', age: 34, gender: 'female', height: 165, weight: 78 } });
+  await call('PUT', '/api/user/info', h, {
+    personal_info: { name: 'Ana', age: 34, gender: 'female', height: 165, weight: 78 },
+  });
   await call('PUT', '/api/user/weight-goal', h, { weight_goal: 65 });
   await call('PUT', '/api/user/questionnaire', h, {
-    mindset: 'progressive', current_nutrition: 'acceptable', social_life: 'medium', training: 'cardio', emotional_profile: 'intermittent',
-    meal_habits: ['breakfast', 'lunch', 'dinner'], medical_conditions: 'none', physiological_conditions: 'none', recommendation_type: 'flex',
+    mindset: 'progressive',
+    current_nutrition: 'acceptable',
+    social_life: 'medium',
+    training: 'cardio',
+    emotional_profile: 'intermittent',
+    meal_habits: ['breakfast', 'lunch', 'dinner'],
+    medical_conditions: 'none',
+    physiological_conditions: 'none',
+    recommendation_type: 'flex',
   });
   await call('PUT', '/api/user/diet-type', h, { diet_type: 'smart_balanced' });
   const [user] = await t.db.select().from(users).where(eq(users.phone, s.phone));
   return { h, userId: user!.id };
 }
 
-const meal = (over: object) => ({ nutrition_log: { date: today(), meal_type: 'breakfast', description: 'Comida', calories: 0, protein: 0, fat: 0, carbs: 0, ...over } });
+const meal = (over: object) => ({
+  nutrition_log: {
+    date: today(),
+    meal_type: 'breakfast',
+    description: 'Comida',
+    calories: 0,
+    protein: 0,
+    fat: 0,
+    carbs: 0,
+    ...over,
+  },
+});
 
 describe('GET /api/summaries/daily', () => {
-  it('sums the day\'s meals against the ideal, with the weight, meals and workouts', async () => {
+  it("sums the day's meals against the ideal, with the weight, meals and workouts", async () => {
     const { h } = await userWithTargets();
-    const breakfast = (await call('POST', '/api/logs/nutrition', h, meal({ calories: 400.5, protein: 20, fat: 10, carbs: 50, image_url: 'https://example.com/a.jpg' }))).json();
-    const lunch = (await call('POST', '/api/logs/nutrition', h, meal({ meal_type: 'lunch', calories: 600, protein: 40.25, fat: 20, carbs: 70 }))).json();
+    const breakfast = (
+      await call(
+        'POST',
+        '/api/logs/nutrition',
+        h,
+        meal({ calories: 400.5, protein: 20, fat: 10, carbs: 50, image_url: 'https://example.com/a.jpg' }),
+      )
+    ).json();
+    const lunch = (
+      await call(
+        'POST',
+        '/api/logs/nutrition',
+        h,
+        meal({ meal_type: 'lunch', calories: 600, protein: 40.25, fat: 20, carbs: 70 }),
+      )
+    ).json();
     await call('POST', '/api/logs/nutrition', h, meal({ date: addDays(today(), -1), calories: 999 }));
-    const walk = (await call('POST', '/api/logs/training', h, { training_log: { date: today(), description: 'Caminar', duration: 8500, units: 'steps', calories: 300 } })).json();
+    const walk = (
+      await call('POST', '/api/logs/training', h, {
+        training_log: { date: today(), description: 'Caminar', duration: 8500, units: 'steps', calories: 300 },
+      })
+    ).json();
     const res = await call('GET', `/api/summaries/daily?date=${today()}`, h);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -52,12 +95,23 @@ describe('GET /api/summaries/daily', () => {
     // The logs read back exactly as they were created, in the order they were logged.
     expect(body.logs).toEqual([breakfast, lunch].map((created) => created.nutrition_log ?? created));
     expect(body.training).toEqual([walk.training_log ?? walk]);
-    expect(body.logs[0]).toMatchObject({ meal_type: 'breakfast', calories: 400.5, image_url: 'https://example.com/a.jpg', date: today() });
+    expect(body.logs[0]).toMatchObject({
+      meal_type: 'breakfast',
+      calories: 400.5,
+      image_url: 'https://example.com/a.jpg',
+      date: today(),
+    });
     expect(body.logs[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    expect(body.training[0]).toMatchObject({ description: 'Caminar', duration: 8500, units: 'steps', calories: 300, strava_activity_id: null });
+    expect(body.training[0]).toMatchObject({
+      description: 'Caminar',
+      duration: 8500,
+      units: 'steps',
+      calories: 300,
+      strava_activity_id: null,
+    });
   });
 
-  it('defaults to the user\'s today, and refuses a malformed date', async () => {
+  it("defaults to the user's today, and refuses a malformed date", async () => {
     const { h } = await userWithTargets();
     expect((await call('GET', '/api/summaries/daily', h)).statusCode).toBe(200);
     const bad = await call('GET', '/api/summaries/daily?date=22-11-2026', h);
@@ -71,10 +125,14 @@ describe('GET /api/summaries/daily', () => {
     // The targets were set a week ago.
     await t.db.update(userTargets).set({ effectiveDate: lastWeek }).where(eq(userTargets.userId, userId));
     await call('PUT', '/api/user/deficit', h, { deficit: 30 });
-    expect((await call('GET', `/api/summaries/daily?date=${addDays(today(), -1)}`, h)).json().summary.ideal.calories).toBe(1628);
+    expect(
+      (await call('GET', `/api/summaries/daily?date=${addDays(today(), -1)}`, h)).json().summary.ideal.calories,
+    ).toBe(1628);
     expect((await call('GET', `/api/summaries/daily?date=${today()}`, h)).json().summary.ideal.calories).toBe(1425);
     // A day before the user had any targets uses the first ones.
-    expect((await call('GET', `/api/summaries/daily?date=${addDays(today(), -30)}`, h)).json().summary.ideal.calories).toBe(1628);
+    expect(
+      (await call('GET', `/api/summaries/daily?date=${addDays(today(), -30)}`, h)).json().summary.ideal.calories,
+    ).toBe(1628);
   });
 
   it('answers zeros for a user without targets yet', async () => {
@@ -107,7 +165,9 @@ describe('points', () => {
     expect((await call('GET', `/api/user/points/summary?date=${date}`, h)).json().daily).toBe(2);
 
     // Breakfast that meets every goal alone: 1628 kcal, 122 g protein, 54 g fat, 163 g carbs.
-    const full = (await call('POST', '/api/logs/nutrition', h, meal({ calories: 1628, protein: 122, fat: 54, carbs: 163 }))).json();
+    const full = (
+      await call('POST', '/api/logs/nutrition', h, meal({ calories: 1628, protein: 122, fat: 54, carbs: 163 }))
+    ).json();
     expect((await call('GET', `/api/user/points/summary?date=${date}`, h)).json().daily).toBe(2 + 1 + 4);
 
     const week = (await call('GET', `/api/user/points/week?date=${date}`, h)).json();
@@ -127,8 +187,14 @@ describe('points', () => {
     expect((await call('GET', `/api/user/points/summary?date=${date}`, h)).json().daily).toBe(2);
 
     const history = (await call('GET', '/api/user/points/history', h)).json();
-    expect(history.weekly_points.at(-1)).toEqual({ start_date: weekOf(date).start, end_date: weekOf(date).end, points: expect.any(Number) });
-    expect(history.weekly_points.at(-1).points).toBe((await call('GET', `/api/user/points/summary?date=${date}`, h)).json().weekly);
+    expect(history.weekly_points.at(-1)).toEqual({
+      start_date: weekOf(date).start,
+      end_date: weekOf(date).end,
+      points: expect.any(Number),
+    });
+    expect(history.weekly_points.at(-1).points).toBe(
+      (await call('GET', `/api/user/points/summary?date=${date}`, h)).json().weekly,
+    );
   });
 
   it('refuses a malformed date', async () => {

@@ -42,18 +42,31 @@ export async function putObjective(db: Db, userId: string, timeZone: string, obj
   if (user.objective === objective) return objectiveOf(user);
   const last = user.objectiveChangedAt;
   if (user.onboardingCompleted && last && now.getTime() - last.getTime() < OBJECTIVE_CHANGE_DAYS * 86_400_000) {
-    throw new AppError(409, 'Solo puedes cambiar tu objetivo cada 30 días. Por favor, espera antes de realizar otro cambio.', 'OBJECTIVE_CHANGE_TOO_FREQUENT');
+    throw new AppError(
+      409,
+      'Solo puedes cambiar tu objetivo cada 30 días. Por favor, espera antes de realizar otro cambio.',
+      'OBJECTIVE_CHANGE_TOO_FREQUENT',
+    );
   }
   return updateUser(db, userId, timeZone, { objective, objectiveChangedAt: user.onboardingCompleted ? now : null });
 }
 
-export const putDietType = (db: Db, userId: string, timeZone: string, dietType: DietType) => updateUser(db, userId, timeZone, { dietType });
-export const putDeficit = (db: Db, userId: string, timeZone: string, deficit: Deficit) => updateUser(db, userId, timeZone, { deficit });
+export const putDietType = (db: Db, userId: string, timeZone: string, dietType: DietType) =>
+  updateUser(db, userId, timeZone, { dietType });
+export const putDeficit = (db: Db, userId: string, timeZone: string, deficit: Deficit) =>
+  updateUser(db, userId, timeZone, { deficit });
 
 export function dietOptions(objective: Objective) {
   return DIETS_BY_OBJECTIVE[objective].map((diet) => {
     const info = DIET_CATALOG[diet];
-    return { _id: diet, diet, name: info.name, description: info.description, bullets: [...info.bullets], macro_type: { ...info.macro_type } };
+    return {
+      _id: diet,
+      diet,
+      name: info.name,
+      description: info.description,
+      bullets: [...info.bullets],
+      macro_type: { ...info.macro_type },
+    };
   });
 }
 
@@ -66,7 +79,15 @@ export async function getPlan(db: Db, userId: string): Promise<UserPlanResponse>
     .where(eq(users.id, userId));
   const user = row?.user;
   const training = row?.answers?.training;
-  if (!user || !user.gender || !user.age || !user.heightCm || !user.weightKg || user.weightGoalKg === null || !training) {
+  if (
+    !user ||
+    !user.gender ||
+    !user.age ||
+    !user.heightCm ||
+    !user.weightKg ||
+    user.weightGoalKg === null ||
+    !training
+  ) {
     throw notFound('Completa el cuestionario para ver tu plan');
   }
   return userPlan({

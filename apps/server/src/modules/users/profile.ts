@@ -1,6 +1,11 @@
 /** Personal data the plan needs: name, gender, age, height, weight and goal weight; and what the user cannot eat. */
 import { eq } from 'drizzle-orm';
-import type { AllergiesDislikesResponse, PersonalInfo, UserInfoResponse, WeightGoalResponse } from '@nutricoach/core/contract/onboarding';
+import type {
+  AllergiesDislikesResponse,
+  PersonalInfo,
+  UserInfoResponse,
+  WeightGoalResponse,
+} from '@nutricoach/core/contract/onboarding';
 import type { EatingStyle, Gender } from '@nutricoach/core/constants/onboarding';
 import { localDateOf } from '@nutricoach/core/rules/local-date';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +24,13 @@ export async function requireUser(db: Db, userId: string): Promise<UserRow> {
 
 export function personalInfoOf(user: UserRow): PersonalInfo | null {
   if (!user.gender || user.age === null || user.heightCm === null || user.weightKg === null) return null;
-  return { name: user.name, age: user.age, gender: user.gender as Gender, height: user.heightCm, weight: user.weightKg };
+  return {
+    name: user.name,
+    age: user.age,
+    gender: user.gender as Gender,
+    height: user.heightCm,
+    weight: user.weightKg,
+  };
 }
 
 export async function getUserInfo(db: Db, userId: string): Promise<UserInfoResponse> {
@@ -27,7 +38,12 @@ export async function getUserInfo(db: Db, userId: string): Promise<UserInfoRespo
 }
 
 /** Saves personal data; the weight given is also today's weight measurement. */
-export async function putUserInfo(db: Db, userId: string, timeZone: string, info: PersonalInfo): Promise<UserInfoResponse> {
+export async function putUserInfo(
+  db: Db,
+  userId: string,
+  timeZone: string,
+  info: PersonalInfo,
+): Promise<UserInfoResponse> {
   const [user] = await db
     .update(users)
     .set({ name: info.name, age: info.age, gender: info.gender, heightCm: info.height, weightKg: info.weight })
@@ -38,12 +54,20 @@ export async function putUserInfo(db: Db, userId: string, timeZone: string, info
   await db
     .insert(weightMeasurements)
     .values({ userId, date, weight: info.weight })
-    .onConflictDoUpdate({ target: [weightMeasurements.userId, weightMeasurements.date], set: { weight: info.weight, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [weightMeasurements.userId, weightMeasurements.date],
+      set: { weight: info.weight, updatedAt: new Date() },
+    });
   return { personal_info: personalInfoOf(user) };
 }
 
 export function weightGoalOf(user: UserRow): WeightGoalResponse {
-  return { gender: (user.gender as Gender | null) ?? null, age: user.age, weight: user.weightKg, weight_goal: user.weightGoalKg };
+  return {
+    gender: (user.gender as Gender | null) ?? null,
+    age: user.age,
+    weight: user.weightKg,
+    weight_goal: user.weightGoalKg,
+  };
 }
 
 /** A goal must point the way of the objective and stay at a healthy weight for the height. */

@@ -32,12 +32,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     putUserInfo(db, req.user.id, req.timeZone, req.body.personal_info),
   );
 
-  app.get('/user/weight-goal', { schema: { response: { 200: weightGoalResponse } } }, async (req) => weightGoalOf(await requireUser(db, req.user.id)));
+  app.get('/user/weight-goal', { schema: { response: { 200: weightGoalResponse } } }, async (req) =>
+    weightGoalOf(await requireUser(db, req.user.id)),
+  );
   app.put('/user/weight-goal', { schema: { body: weightGoalBody, response: { 200: weightGoalResponse } } }, (req) =>
     putWeightGoal(db, req.user.id, req.body.weight_goal),
   );
 
-  app.get('/user/objective', { schema: { response: { 200: userObjectiveResponse } } }, (req) => getObjective(db, req.user.id));
+  app.get('/user/objective', { schema: { response: { 200: userObjectiveResponse } } }, (req) =>
+    getObjective(db, req.user.id),
+  );
   app.put('/user/objective', { schema: { body: objectiveBody, response: { 200: userObjectiveResponse } } }, (req) =>
     putObjective(db, req.user.id, req.timeZone, req.body.objective),
   );
@@ -47,36 +51,56 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.put('/user/deficit', { schema: { body: deficitBody, response: { 200: userObjectiveResponse } } }, (req) =>
     putDeficit(db, req.user.id, req.timeZone, req.body.deficit),
   );
-  app.get('/diet-type', { schema: { querystring: dietTypeQuery, response: { 200: dietTypeListResponse } } }, async (req) => dietOptions(req.query.objective));
+  app.get(
+    '/diet-type',
+    { schema: { querystring: dietTypeQuery, response: { 200: dietTypeListResponse } } },
+    async (req) => dietOptions(req.query.objective),
+  );
   app.get('/user/plan', { schema: { response: { 200: userPlanResponse } } }, (req) => getPlan(db, req.user.id));
 
   app.get('/user/diet-condition', { schema: { response: { 200: dietConditionResponse } } }, async (req) => ({
     diet_condition: ((await getPreferences(db, req.user.id))?.dietCondition as DietCondition | null) ?? null,
   }));
-  app.put('/user/diet-condition', { schema: { body: dietConditionBody, response: { 200: dietConditionResponse } } }, async (req) => {
-    const saved = await savePreferences(db, req.user.id, { dietCondition: req.body.diet_condition });
-    return { diet_condition: saved.dietCondition as DietCondition | null };
-  });
+  app.put(
+    '/user/diet-condition',
+    { schema: { body: dietConditionBody, response: { 200: dietConditionResponse } } },
+    async (req) => {
+      const saved = await savePreferences(db, req.user.id, { dietCondition: req.body.diet_condition });
+      return { diet_condition: saved.dietCondition as DietCondition | null };
+    },
+  );
 
   app.get('/user/allergies-dislikes', { schema: { response: { 200: allergiesDislikesResponse } } }, async (req) =>
     allergiesDislikesOf(await requireUser(db, req.user.id)),
   );
-  app.put('/user/allergies-dislikes', { schema: { body: allergiesDislikesBody, response: { 200: allergiesDislikesResponse } } }, async (req) => {
-    const { allergies, dislikes, eating_style } = req.body;
-    const [user] = await db
-      .update(users)
-      .set({ allergies: [...new Set(allergies)], dislikes: [...new Set(dislikes)], ...(eating_style ? { eatingStyle: eating_style } : {}) })
-      .where(eq(users.id, req.user.id))
-      .returning();
-    return allergiesDislikesOf(user!);
-  });
+  app.put(
+    '/user/allergies-dislikes',
+    { schema: { body: allergiesDislikesBody, response: { 200: allergiesDislikesResponse } } },
+    async (req) => {
+      const { allergies, dislikes, eating_style } = req.body;
+      const [user] = await db
+        .update(users)
+        .set({
+          allergies: [...new Set(allergies)],
+          dislikes: [...new Set(dislikes)],
+          ...(eating_style ? { eatingStyle: eating_style } : {}),
+        })
+        .where(eq(users.id, req.user.id))
+        .returning();
+      return allergiesDislikesOf(user!);
+    },
+  );
 
   app.get('/user/tour-completed', { schema: { response: { 200: tourCompletedResponse } } }, async (req) => ({
     tour_completed: (await requireUser(db, req.user.id)).tourCompleted,
   }));
-  app.put('/user/tour-completed', { schema: { body: tourCompletedBody.nullish(), response: { 200: tourCompletedResponse } } }, async (req) => {
-    const done = req.body?.tour_completed ?? true;
-    await db.update(users).set({ tourCompleted: done }).where(eq(users.id, req.user.id));
-    return { tour_completed: done };
-  });
+  app.put(
+    '/user/tour-completed',
+    { schema: { body: tourCompletedBody.nullish(), response: { 200: tourCompletedResponse } } },
+    async (req) => {
+      const done = req.body?.tour_completed ?? true;
+      await db.update(users).set({ tourCompleted: done }).where(eq(users.id, req.user.id));
+      return { tour_completed: done };
+    },
+  );
 };

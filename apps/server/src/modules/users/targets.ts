@@ -18,7 +18,16 @@ export async function refreshTargets(db: Db, userId: string, timeZone: string): 
   if (!row) return null;
   const { user, answers } = row;
   const training = answers?.training;
-  if (!user.gender || !user.age || !user.heightCm || !user.weightKg || !user.dietType || user.deficit === null || !training) return null;
+  if (
+    !user.gender ||
+    !user.age ||
+    !user.heightCm ||
+    !user.weightKg ||
+    !user.dietType ||
+    user.deficit === null ||
+    !training
+  )
+    return null;
   const targets = idealTargets({
     body: { gender: user.gender as Gender, age: user.age, height: user.heightCm, weight: user.weightKg },
     objective: user.objective as Objective,
@@ -37,7 +46,12 @@ export async function refreshTargets(db: Db, userId: string, timeZone: string): 
 /** The ideal that applied on a date: the newest targets set on or before it. */
 export async function targetsOn(db: Db, userId: string, date: string): Promise<IdealTargets | null> {
   const [row] = await db
-    .select({ calories: userTargets.calories, protein: userTargets.protein, carbs: userTargets.carbs, fat: userTargets.fat })
+    .select({
+      calories: userTargets.calories,
+      protein: userTargets.protein,
+      carbs: userTargets.carbs,
+      fat: userTargets.fat,
+    })
     .from(userTargets)
     .where(and(eq(userTargets.userId, userId), lte(userTargets.effectiveDate, sql`${date}::date`)))
     .orderBy(desc(userTargets.effectiveDate))

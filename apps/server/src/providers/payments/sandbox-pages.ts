@@ -29,16 +29,28 @@ export function checkoutPage(checkoutId: string, planType: PaidPlanType) {
   );
 }
 
-export function portalPage(token: string, plan: { name: string; status: string; periodEnd: string; canceled: boolean } | null) {
+export function portalPage(
+  token: string,
+  plan: { name: string; status: string; periodEnd: string; canceled: boolean } | null,
+) {
   if (!plan) {
-    return page('Tu suscripción', `<h1>Tu suscripción</h1><p>No tienes un plan pagado activo.</p><a class="btn secondary" href="/subscription">Volver</a>`);
+    return page(
+      'Tu suscripción',
+      `<h1>Tu suscripción</h1><p>No tienes un plan pagado activo.</p><a class="btn secondary" href="/subscription">Volver</a>`,
+    );
   }
   const cancel = plan.canceled
     ? `<p>Tu plan ya está cancelado: seguirá activo hasta el ${escape(plan.periodEnd)}.</p>`
     : `<form method="post" action="/api/payments/sandbox/portal/${token}/cancel"><button class="danger" type="submit">Cancelar suscripción</button></form>`;
-  return page('Tu suscripción', `<h1>${escape(plan.name)}</h1><p>Estado: ${escape(plan.status)}<br>Próxima facturación: ${escape(plan.periodEnd)}</p>${cancel}<a class="btn secondary" href="/subscription">Volver</a>`);
+  return page(
+    'Tu suscripción',
+    `<h1>${escape(plan.name)}</h1><p>Estado: ${escape(plan.status)}<br>Próxima facturación: ${escape(plan.periodEnd)}</p>${cancel}<a class="btn secondary" href="/subscription">Volver</a>`,
+  );
 }
 
 export function messagePage(title: string, text: string) {
-  return page(title, `<h1>${escape(title)}</h1><p>${escape(text)}</p><a class="btn secondary" href="/subscription">Volver</a>`);
+  return page(
+    title,
+    `<h1>${escape(title)}</h1><p>${escape(text)}</p><a class="btn secondary" href="/subscription">Volver</a>`,
+  );
 }

@@ -23,15 +23,28 @@ export type SandboxPagesDeps = {
   /** The handler a real provider's webhook reaches. */
   applyEvent: (event: PaymentEvent) => Promise<unknown>;
   /** What the billing page shows of the user's paid plan, or null when they have none. */
-  paidPlanOf: (userId: string) => Promise<{ subscriptionId: string | null; name: string; status: string; periodEnd: string; canceled: boolean } | null>;
+  paidPlanOf: (
+    userId: string,
+  ) => Promise<{
+    subscriptionId: string | null;
+    name: string;
+    status: string;
+    periodEnd: string;
+    canceled: boolean;
+  } | null>;
 };
 
-export const sandboxPaymentPages: FastifyPluginAsyncZod<SandboxPagesDeps> = async (app, { db, tokens, applyEvent, paidPlanOf }) => {
+export const sandboxPaymentPages: FastifyPluginAsyncZod<SandboxPagesDeps> = async (
+  app,
+  { db, tokens, applyEvent, paidPlanOf },
+) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('content-security-policy', INLINE_STYLE_PAGE_CSP);
   });
   // The pages post plain HTML forms; their bodies carry nothing we read.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
+    done(null, {}),
+  );
   const checkoutParams = z.object({ id: z.uuid({ error: 'Pago no encontrado' }) });
 
   app.get('/payments/sandbox/checkout/:id', { schema: { params: checkoutParams } }, async (request, reply) => {
@@ -66,13 +79,16 @@ export const sandboxPaymentPages: FastifyPluginAsyncZod<SandboxPagesDeps> = asyn
     return reply.redirect('/subscription?status=success', 303);
   });
 
-  app.post('/payments/sandbox/checkout/:id/cancel', { schema: { params: checkoutParams } }, async (_request, reply) => reply.redirect('/subscription?status=cancel', 303));
+  app.post('/payments/sandbox/checkout/:id/cancel', { schema: { params: checkoutParams } }, async (_request, reply) =>
+    reply.redirect('/subscription?status=cancel', 303),
+  );
 
   const portalParams = z.object({ token: z.string().max(1000) });
   app.get('/payments/sandbox/portal/:token', { schema: { params: portalParams } }, async (request, reply) => {
     reply.type('text/html; charset=utf-8');
     const userId = await tokens.verifyPurpose(PORTAL_TOKEN_PURPOSE, request.params.token);
-    if (!userId) return reply.status(404).send(messagePage('Enlace vencido', 'Vuelve a abrir "Gestionar Plan" desde la app.'));
+    if (!userId)
+      return reply.status(404).send(messagePage('Enlace vencido', 'Vuelve a abrir "Gestionar Plan" desde la app.'));
     return portalPage(request.params.token, await paidPlanOf(userId));
   });
 
@@ -80,7 +96,14 @@ export const sandboxPaymentPages: FastifyPluginAsyncZod<SandboxPagesDeps> = asyn
     const userId = await tokens.verifyPurpose(PORTAL_TOKEN_PURPOSE, request.params.token);
     const plan = userId ? await paidPlanOf(userId) : null;
     if (plan?.subscriptionId) {
-      await applyEvent({ id: `sandbox_cancel_${randomUUID()}`, created: new Date(), type: 'subscription.updated', subscriptionId: plan.subscriptionId, canceled: true, periodEnd: null });
+      await applyEvent({
+        id: `sandbox_cancel_${randomUUID()}`,
+        created: new Date(),
+        type: 'subscription.updated',
+        subscriptionId: plan.subscriptionId,
+        canceled: true,
+        periodEnd: null,
+      });
     }
     return reply.redirect('/subscription?status=canceled', 303);
   });

@@ -15,7 +15,10 @@ export function sandboxPayments(db: Db, tokens: TokenService): PaymentsProvider 
   return {
     name: 'sandbox',
     async createCheckout({ userId, planType, origin }) {
-      const [checkout] = await db.insert(sandboxCheckouts).values({ userId, planType }).returning({ id: sandboxCheckouts.id });
+      const [checkout] = await db
+        .insert(sandboxCheckouts)
+        .values({ userId, planType })
+        .returning({ id: sandboxCheckouts.id });
       return `${origin}/api/payments/sandbox/checkout/${checkout!.id}`;
     },
     async billingPortal({ userId, origin }) {

@@ -7,14 +7,19 @@ import type { PaymentEvent, PaymentsProvider } from './types.ts';
 export type StripeConfig = { secretKey: string; webhookSecret: string; prices: Record<PaidPlanType, string> };
 
 /** A plausible instant from Stripe's epoch seconds; null for anything a timestamp column would refuse. */
-const at = (seconds: unknown) => (typeof seconds === 'number' && seconds > 0 && seconds < 253_402_300_800 ? new Date(seconds * 1000) : null);
+const at = (seconds: unknown) =>
+  typeof seconds === 'number' && seconds > 0 && seconds < 253_402_300_800 ? new Date(seconds * 1000) : null;
 
 /** Stripe ids are ASCII (`evt_1Nx...`, `sub_...`); anything else in an id field is not Stripe's. */
 const STRIPE_ID = /^[\w-]{1,255}$/;
 const stripeId = (value: unknown) => (typeof value === 'string' && STRIPE_ID.test(value) ? value : null);
-const idOf = (value: unknown) => stripeId(typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value);
+const idOf = (value: unknown) =>
+  stripeId(typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value);
 /** Cents as Stripe sends them; null when absent or beyond what an integer column holds. */
-const cents = (value: unknown) => (Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= 2_147_483_647 ? (value as number) : null);
+const cents = (value: unknown) =>
+  Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= 2_147_483_647
+    ? (value as number)
+    : null;
 
 /** A signed event of a type we use that we cannot apply: acknowledged (Stripe stops retrying) and logged. */
 export class UnusableEvent extends Error {}
@@ -41,31 +46,61 @@ function invoiceSubscription(invoice: Stripe.Invoice): string | null {
  * (UUID), an unknown plan, an id or timestamp a column would refuse.
  */
 export function translateStripeEvent(event: Stripe.Event): PaymentEvent | null {
-  const base = { id: required(stripeId(event.id), 'the event id is not a Stripe id'), created: required(at(event.created), 'created is not a timestamp') };
+  const base = {
+    id: required(stripeId(event.id), 'the event id is not a Stripe id'),
+    created: required(at(event.created), 'created is not a timestamp'),
+  };
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
       const userId = session.client_reference_id ?? session.metadata?.user_id;
-      if (!isUuid(userId)) throw new UnusableEvent(`client_reference_id ${JSON.stringify(userId ?? null).slice(0, 80)} is not a user id`);
+      if (!isUuid(userId))
+        throw new UnusableEvent(`client_reference_id ${JSON.stringify(userId ?? null).slice(0, 80)} is not a user id`);
       const planType = session.metadata?.plan_type;
-      if (!PAID_PLAN_TYPES.includes(planType as PaidPlanType)) throw new UnusableEvent(`metadata.plan_type ${JSON.stringify(planType ?? null).slice(0, 40)} is not a plan`);
+      if (!PAID_PLAN_TYPES.includes(planType as PaidPlanType))
+        throw new UnusableEvent(`metadata.plan_type ${JSON.stringify(planType ?? null).slice(0, 40)} is not a plan`);
       const subscriptionId = required(idOf(session.subscription), 'no subscription id');
       const months = planType === 'three_months' ? 3 : 1;
       // Provisional: the invoice.paid event that follows carries the real period end.
       const provisional = new Date(base.created.getTime() + months * 30 * 86_400_000);
-      return { ...base, type: 'checkout.completed', userId, planType: planType as PaidPlanType, subscriptionId, customerId: idOf(session.customer), periodEnd: provisional, amountCents: cents(session.amount_total) };
+      return {
+        ...base,
+        type: 'checkout.completed',
+        userId,
+        planType: planType as PaidPlanType,
+        subscriptionId,
+        customerId: idOf(session.customer),
+        periodEnd: provisional,
+        amountCents: cents(session.amount_total),
+      };
     }
     case 'invoice.paid': {
       const invoice = event.data.object;
       const subscriptionId = required(invoiceSubscription(invoice), 'no subscription id');
-      return { ...base, type: 'invoice.paid', subscriptionId, periodEnd: at(invoice.lines?.data?.[0]?.period?.end), amountCents: cents(invoice.amount_paid) };
+      return {
+        ...base,
+        type: 'invoice.paid',
+        subscriptionId,
+        periodEnd: at(invoice.lines?.data?.[0]?.period?.end),
+        amountCents: cents(invoice.amount_paid),
+      };
     }
     case 'invoice.payment_failed':
-      return { ...base, type: 'invoice.payment_failed', subscriptionId: required(invoiceSubscription(event.data.object), 'no subscription id') };
+      return {
+        ...base,
+        type: 'invoice.payment_failed',
+        subscriptionId: required(invoiceSubscription(event.data.object), 'no subscription id'),
+      };
     case 'customer.subscription.updated': {
       const sub = event.data.object;
       const subscriptionId = required(stripeId(sub.id), 'the subscription id is not a Stripe id');
-      return { ...base, type: 'subscription.updated', subscriptionId, canceled: sub.cancel_at_period_end === true || sub.status === 'canceled', periodEnd: periodEnd(sub) };
+      return {
+        ...base,
+        type: 'subscription.updated',
+        subscriptionId,
+        canceled: sub.cancel_at_period_end === true || sub.status === 'canceled',
+        periodEnd: periodEnd(sub),
+      };
     }
     case 'customer.subscription.deleted': {
       const sub = event.data.object;
@@ -99,7 +134,11 @@ export function stripePayments(config: StripeConfig, log: WebhookLog = console):
     },
     async billingPortal({ customerId, origin }) {
       if (!customerId) throw new Error('no Stripe customer for this user');
-      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: `${origin}/subscription`, locale: 'es' });
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: `${origin}/subscription`,
+        locale: 'es',
+      });
       return session.url;
     },
     parseWebhook(rawBody, signature) {
@@ -109,14 +148,22 @@ export function stripePayments(config: StripeConfig, log: WebhookLog = console):
         return translateStripeEvent(event);
       } catch (err) {
         // Signed but unusable: answering 2xx stops Stripe retrying an event that can never apply.
-        const reason = err instanceof UnusableEvent ? err.message : `cannot be read (${err instanceof Error ? err.message : String(err)})`;
-        log.warn(`stripe webhook: ignored event ${String(event.id).slice(0, 80)} (${String(event.type).slice(0, 60)}): ${reason}`);
+        const reason =
+          err instanceof UnusableEvent
+            ? err.message
+            : `cannot be read (${err instanceof Error ? err.message : String(err)})`;
+        log.warn(
+          `stripe webhook: ignored event ${String(event.id).slice(0, 80)} (${String(event.type).slice(0, 60)}): ${reason}`,
+        );
         return null;
       }
     },
     async extendSubscription(subscriptionId, newPeriodEnd) {
       // A trial until the new date moves the next invoice there without charging the free days.
-      await stripe.subscriptions.update(subscriptionId, { trial_end: Math.floor(newPeriodEnd.getTime() / 1000), proration_behavior: 'none' });
+      await stripe.subscriptions.update(subscriptionId, {
+        trial_end: Math.floor(newPeriodEnd.getTime() / 1000),
+        proration_behavior: 'none',
+      });
     },
   };
 }

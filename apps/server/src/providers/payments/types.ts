@@ -3,7 +3,15 @@ import type { PaidPlanType } from '@nutricoach/core/constants/plans';
 
 /** A provider's event, in our words: both adapters feed these to one handler. */
 export type PaymentEvent = { id: string; created: Date } & (
-  | { type: 'checkout.completed'; userId: string; planType: PaidPlanType; subscriptionId: string; customerId: string | null; periodEnd: Date; amountCents: number | null }
+  | {
+      type: 'checkout.completed';
+      userId: string;
+      planType: PaidPlanType;
+      subscriptionId: string;
+      customerId: string | null;
+      periodEnd: Date;
+      amountCents: number | null;
+    }
   | { type: 'invoice.paid'; subscriptionId: string; periodEnd: Date | null; amountCents: number | null }
   | { type: 'invoice.payment_failed'; subscriptionId: string }
   | { type: 'subscription.updated'; subscriptionId: string; canceled: boolean; periodEnd: Date | null }

@@ -8,5 +8,11 @@ export function createStrava(config: Config): StravaProvider {
   const s = config.strava;
   if (s.provider === 'none') return unconfiguredStrava();
   if (s.provider === 'sandbox') return sandboxStrava();
-  return stravaHttp({ clientId: s.clientId, clientSecret: s.clientSecret, baseUrl: s.apiBase, backoffMs: s.backoffMs, maxRetries: 3 });
+  return stravaHttp({
+    clientId: s.clientId,
+    clientSecret: s.clientSecret,
+    baseUrl: s.apiBase,
+    backoffMs: s.backoffMs,
+    maxRetries: 3,
+  });
 }

@@ -14,7 +14,8 @@ export type SandboxStravaPagesDeps = {
 
 const authorizeQuery = z.object({ state: z.string().max(1000), redirect_uri: z.string().max(500) });
 
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 function authorizePage(allow: string, deny: string): string {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Autorizar · Strava (sandbox)</title>

@@ -41,11 +41,20 @@ export function sandboxStrava(): StravaProvider {
     },
     async exchangeCode(code) {
       const athleteId = athleteOf(code);
-      return { athleteId, accessToken: `sandbox-access-${athleteId}`, refreshToken: `sandbox-refresh-${athleteId}`, expiresAt: new Date(Date.now() + 6 * 3_600_000) };
+      return {
+        athleteId,
+        accessToken: `sandbox-access-${athleteId}`,
+        refreshToken: `sandbox-refresh-${athleteId}`,
+        expiresAt: new Date(Date.now() + 6 * 3_600_000),
+      };
     },
     async refresh(refreshToken) {
       const athleteId = byToken(refreshToken);
-      return { accessToken: `sandbox-access-${athleteId}`, refreshToken, expiresAt: new Date(Date.now() + 6 * 3_600_000) };
+      return {
+        accessToken: `sandbox-access-${athleteId}`,
+        refreshToken,
+        expiresAt: new Date(Date.now() + 6 * 3_600_000),
+      };
     },
     async listActivities(accessToken, afterSeconds) {
       return sandboxActivities(byToken(accessToken)).filter((a) => Date.parse(a.startDate) / 1000 > afterSeconds);

@@ -6,9 +6,24 @@
 import type { StravaActivity, StravaProvider, StravaTokens } from './types.ts';
 import { StravaError } from './types.ts';
 
-export type StravaHttpConfig = { clientId: string; clientSecret: string; baseUrl: string; backoffMs: number; maxRetries: number };
+export type StravaHttpConfig = {
+  clientId: string;
+  clientSecret: string;
+  baseUrl: string;
+  backoffMs: number;
+  maxRetries: number;
+};
 
-type RawActivity = { id: number | string; name: string; sport_type?: string; type?: string; start_date: string; moving_time: number; distance: number; calories?: number };
+type RawActivity = {
+  id: number | string;
+  name: string;
+  sport_type?: string;
+  type?: string;
+  start_date: string;
+  moving_time: number;
+  distance: number;
+  calories?: number;
+};
 type RawToken = { access_token: string; refresh_token: string; expires_at: number; athlete?: { id: number | string } };
 
 const toActivity = (a: RawActivity): StravaActivity => ({
@@ -21,7 +36,11 @@ const toActivity = (a: RawActivity): StravaActivity => ({
   calories: typeof a.calories === 'number' ? a.calories : null,
 });
 
-const toTokens = (t: RawToken): StravaTokens => ({ accessToken: t.access_token, refreshToken: t.refresh_token, expiresAt: new Date(t.expires_at * 1000) });
+const toTokens = (t: RawToken): StravaTokens => ({
+  accessToken: t.access_token,
+  refreshToken: t.refresh_token,
+  expiresAt: new Date(t.expires_at * 1000),
+});
 
 export function stravaHttp(config: StravaHttpConfig): StravaProvider {
   async function request<T>(path: string, init: RequestInit = {}): Promise<T | null> {
@@ -29,7 +48,10 @@ export function stravaHttp(config: StravaHttpConfig): StravaProvider {
       const res = await fetch(`${config.baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(10_000) });
       if (res.status === 429 && attempt < config.maxRetries) {
         const retryAfter = Number(res.headers.get('retry-after'));
-        const wait = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter * 1000, 60_000) : config.backoffMs * 2 ** attempt;
+        const wait =
+          Number.isFinite(retryAfter) && retryAfter > 0
+            ? Math.min(retryAfter * 1000, 60_000)
+            : config.backoffMs * 2 ** attempt;
         await new Promise((r) => setTimeout(r, wait));
         continue;
       }
@@ -38,22 +60,49 @@ export function stravaHttp(config: StravaHttpConfig): StravaProvider {
       return (await res.json()) as T;
     }
   }
-  const form = (fields: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
   const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
   return {
     name: 'strava',
     authorizeUrl(state, redirectUri) {
-      const q = new URLSearchParams({ client_id: config.clientId, redirect_uri: redirectUri, response_type: 'code', approval_prompt: 'auto', scope: 'read,activity:read_all', state });
+      const q = new URLSearchParams({
+        client_id: config.clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        approval_prompt: 'auto',
+        scope: 'read,activity:read_all',
+        state,
+      });
       return `${config.baseUrl}/oauth/authorize?${q}`;
     },
     async exchangeCode(code) {
-      const t = await request<RawToken>('/oauth/token', form({ client_id: config.clientId, client_secret: config.clientSecret, code, grant_type: 'authorization_code' }));
+      const t = await request<RawToken>(
+        '/oauth/token',
+        form({
+          client_id: config.clientId,
+          client_secret: config.clientSecret,
+          code,
+          grant_type: 'authorization_code',
+        }),
+      );
       if (!t?.athlete) throw new StravaError('Strava did not return an athlete', 400);
       return { ...toTokens(t), athleteId: String(t.athlete.id) };
     },
     async refresh(refreshToken) {
-      const t = await request<RawToken>('/oauth/token', form({ client_id: config.clientId, client_secret: config.clientSecret, refresh_token: refreshToken, grant_type: 'refresh_token' }));
+      const t = await request<RawToken>(
+        '/oauth/token',
+        form({
+          client_id: config.clientId,
+          client_secret: config.clientSecret,
+          refresh_token: refreshToken,
+          grant_type: 'refresh_token',
+        }),
+      );
       // A 404 here is a wrong STRAVA_API_BASE, not a refused grant: keep it apart from 400/401.
       if (!t) throw new StravaError('Strava answered 404 to the token refresh', 404);
       return toTokens(t);
@@ -61,7 +110,11 @@ export function stravaHttp(config: StravaHttpConfig): StravaProvider {
     async listActivities(accessToken, afterSeconds) {
       const all: StravaActivity[] = [];
       for (let page = 1; page <= 5; page++) {
-        const batch = (await request<RawActivity[]>(`/api/v3/athlete/activities?after=${afterSeconds}&per_page=100&page=${page}`, bearer(accessToken))) ?? [];
+        const batch =
+          (await request<RawActivity[]>(
+            `/api/v3/athlete/activities?after=${afterSeconds}&per_page=100&page=${page}`,
+            bearer(accessToken),
+          )) ?? [];
         all.push(...batch.map(toActivity));
         if (batch.length < 100) break;
       }

@@ -4,11 +4,23 @@ import { AUTH_STORAGE_KEY, useAuthStore } from '@/lib/auth-store';
 import { type FakeResponse, mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
 import { AppRoutes } from '../app-routes';
 
-const activePlan = { status: 'active', plan_type: 'monthly', name: 'Mensual', is_trial: false, current_period_end: '2026-08-15T12:00:00.000Z' };
+const activePlan = {
+  status: 'active',
+  plan_type: 'monthly',
+  name: 'Mensual',
+  is_trial: false,
+  current_period_end: '2026-08-15T12:00:00.000Z',
+};
 const expiredPlan = { ...activePlan, status: 'expired', plan_type: 'trial', is_trial: true };
 const flex = { data: { recommendation_type: 'flex' } };
 const strict = { data: { recommendation_type: 'strict' } };
-const finished = { objective: 'lose_weight', diet_type: 'smart_balanced', deficit: 20, onboarding_completed: true, onboarding_type: 'default' };
+const finished = {
+  objective: 'lose_weight',
+  diet_type: 'smart_balanced',
+  deficit: 20,
+  onboarding_completed: true,
+  onboarding_type: 'default',
+};
 const unfinished = { ...finished, diet_type: null, deficit: null, onboarding_completed: false };
 
 const location = () => screen.getByTestId('location').textContent;
@@ -31,7 +43,11 @@ describe('route guards', () => {
 
   it('sends a signed-in user from /login to /daily-summary', async () => {
     signInForTest();
-    mockApi({ 'GET /payments/current-plan': { body: activePlan }, 'GET /user/objective': { body: finished }, 'GET /preferences/recommendation-type': { body: flex } });
+    mockApi({
+      'GET /payments/current-plan': { body: activePlan },
+      'GET /user/objective': { body: finished },
+      'GET /preferences/recommendation-type': { body: flex },
+    });
     renderWithProviders(<AppRoutes />, { path: '/login' });
     await heading('Resumen diario');
     expect(location()).toBe('/daily-summary');
@@ -39,14 +55,22 @@ describe('route guards', () => {
 
   it('opens a screen inside the shell with an active plan', async () => {
     signInForTest();
-    mockApi({ 'GET /payments/current-plan': { body: activePlan }, 'GET /user/objective': { body: finished }, 'GET /preferences/recommendation-type': { body: strict } });
+    mockApi({
+      'GET /payments/current-plan': { body: activePlan },
+      'GET /user/objective': { body: finished },
+      'GET /preferences/recommendation-type': { body: strict },
+    });
     // /challenges stays a placeholder (spec 2.1), so this test does not depend on a screen's data.
     renderWithProviders(<AppRoutes />, { path: '/challenges' });
     await heading('Retos');
     expect(screen.getByText('Disponible pronto')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Principal' });
     await within(nav).findByRole('link', { name: 'Plan semanal' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Resumen diario',
       'Resumen semanal',
       'Resumen de peso',
@@ -71,7 +95,10 @@ describe('route guards', () => {
 
   it('sends a user whose plan is not active to /subscription and blocks the bottom bar but Referidos', async () => {
     signInForTest();
-    mockApi({ 'GET /payments/current-plan': { body: expiredPlan }, 'GET /preferences/recommendation-type': { body: flex } });
+    mockApi({
+      'GET /payments/current-plan': { body: expiredPlan },
+      'GET /preferences/recommendation-type': { body: flex },
+    });
     renderWithProviders(<AppRoutes />, { path: '/profile' });
     await heading('Suscripción');
     expect(location()).toBe('/subscription');
@@ -105,12 +132,22 @@ describe('route guards', () => {
     await heading('Inicia sesión');
     expect(location()).toBe('/login');
     expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, isAuthenticated: false });
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}').state).toEqual({ token: null, user: null, isAuthenticated: false }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}').state).toEqual({
+        token: null,
+        user: null,
+        isAuthenticated: false,
+      }),
+    );
   });
 
   it("logs out with 'Cerrar sesión'", async () => {
     signInForTest();
-    mockApi({ 'GET /payments/current-plan': { body: activePlan }, 'GET /user/objective': { body: finished }, 'GET /preferences/recommendation-type': { body: flex } });
+    mockApi({
+      'GET /payments/current-plan': { body: activePlan },
+      'GET /user/objective': { body: finished },
+      'GET /preferences/recommendation-type': { body: flex },
+    });
     renderWithProviders(<AppRoutes />, { path: '/daily-summary' });
     await heading('Resumen diario');
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
@@ -130,7 +167,10 @@ describe('the onboarding guard', () => {
 
   it('sends them from any shell screen to the onboarding of their type', async () => {
     signInForTest();
-    mockApi({ 'GET /payments/current-plan': { body: activePlan }, 'GET /user/objective': { body: { ...unfinished, onboarding_type: 'direct_sale' } } });
+    mockApi({
+      'GET /payments/current-plan': { body: activePlan },
+      'GET /user/objective': { body: { ...unfinished, onboarding_type: 'direct_sale' } },
+    });
     renderWithProviders(<AppRoutes />, { path: '/challenges' });
     await heading('Solo toma 1 minuto');
     expect(location()).toBe('/select-style/direct_sale');
@@ -184,7 +224,10 @@ describe('the onboarding guard', () => {
     // Two retries (1 s, then 2 s) come first.
     await screen.findByRole('heading', { level: 1, name: 'Retos' }, { timeout: 10_000 });
     expect(location()).toBe('/challenges');
-    expect(logged).toHaveBeenCalledWith('No se pudo leer si completaste el onboarding', expect.objectContaining({ code: 'NETWORK_ERROR' }));
+    expect(logged).toHaveBeenCalledWith(
+      'No se pudo leer si completaste el onboarding',
+      expect.objectContaining({ code: 'NETWORK_ERROR' }),
+    );
     logged.mockRestore();
   });
 });

@@ -12,7 +12,15 @@ const tones = {
 export type BadgeTone = keyof typeof tones;
 
 /** A small rounded label: a status ('Activa', 'Pendiente') or a mark ('Ahorra 33 %'). */
-export function Badge({ tone = 'gray', className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
+export function Badge({
+  tone = 'gray',
+  className,
+  children,
+}: {
+  tone?: BadgeTone;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <span
       className={cn(

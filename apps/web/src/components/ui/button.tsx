@@ -5,8 +5,7 @@ import { Spinner } from './spinner';
 const variants = {
   primary:
     'bg-primary-600 text-white shadow-sm hover:bg-primary-700 active:bg-primary-800 disabled:bg-primary-600/45 disabled:shadow-none',
-  secondary:
-    'border border-gray-200 bg-white text-ink hover:bg-gray-50 active:bg-gray-100 disabled:text-gray-400',
+  secondary: 'border border-gray-200 bg-white text-ink hover:bg-gray-50 active:bg-gray-100 disabled:text-gray-400',
   ghost: 'text-primary-700 hover:bg-primary-50 active:bg-primary-100 disabled:text-gray-400',
 } as const;
 

@@ -10,7 +10,8 @@ export { Chart };
 export const CHART_TICK_COLOR = '#6b7280';
 export const CHART_GRID_COLOR = '#eef1ef';
 
-Chart.defaults.font.family = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', Arial, sans-serif";
+Chart.defaults.font.family =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', Arial, sans-serif";
 Chart.defaults.font.size = 11;
 Chart.defaults.color = CHART_TICK_COLOR;
 Chart.defaults.locale = 'es';

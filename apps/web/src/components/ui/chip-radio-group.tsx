@@ -13,7 +13,12 @@ type ChipRadioGroupProps = {
 };
 
 // Four pills share a row from 360 px; on the narrowest phones they take two rows.
-const COLUMNS: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-2 min-[360px]:grid-cols-4' };
+const COLUMNS: Record<number, string> = {
+  1: 'grid-cols-1',
+  2: 'grid-cols-2',
+  3: 'grid-cols-3',
+  4: 'grid-cols-2 min-[360px]:grid-cols-4',
+};
 
 /**
  * A short single choice as a row of pills (Desayuno · Almuerzo · Cena · Snack): native radios, so

@@ -18,7 +18,15 @@ type ChoiceCardProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'chi
  * A big tappable option: a native radio or checkbox (keyboard, forms and screen readers for free)
  * drawn as a card, with a tick when chosen. Its name is the label; the description describes it.
  */
-export function ChoiceCard({ type, label, description, leading, compact = false, className, ...input }: ChoiceCardProps) {
+export function ChoiceCard({
+  type,
+  label,
+  description,
+  leading,
+  compact = false,
+  className,
+  ...input
+}: ChoiceCardProps) {
   const id = useId();
   const indicator = (
     <span
@@ -57,7 +65,10 @@ export function ChoiceCard({ type, label, description, leading, compact = false,
         </span>
       )}
       {leading && !compact && (
-        <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-xl bg-surface text-xl group-has-checked:bg-white">
+        <span
+          aria-hidden
+          className="grid size-10 shrink-0 place-items-center rounded-xl bg-surface text-xl group-has-checked:bg-white"
+        >
           {leading}
         </span>
       )}

@@ -49,7 +49,9 @@ export function ConfirmDialog({
           <div className="mx-auto mb-4 h-1.5 w-10 rounded-full bg-gray-200 sm:hidden" aria-hidden />
           <AlertDialog.Title className="text-lg font-bold leading-snug text-ink">{title}</AlertDialog.Title>
           {description && (
-            <AlertDialog.Description className="mt-1.5 text-[15px] leading-relaxed text-gray-600">{description}</AlertDialog.Description>
+            <AlertDialog.Description className="mt-1.5 text-[15px] leading-relaxed text-gray-600">
+              {description}
+            </AlertDialog.Description>
           )}
           {error && <Alert className="mt-4">{error}</Alert>}
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -50,11 +50,24 @@ type LineChartProps = {
 };
 
 function withAlpha(hex: string, alpha: number): string {
-  const value = Math.round(alpha * 255).toString(16).padStart(2, '0');
+  const value = Math.round(alpha * 255)
+    .toString(16)
+    .padStart(2, '0');
   return `${hex}${value}`;
 }
 
-export function LineChart({ labels, tooltipTitles, series, unit, decimals = 0, yMin, yMax, yStep, ariaLabel, className }: LineChartProps) {
+export function LineChart({
+  labels,
+  tooltipTitles,
+  series,
+  unit,
+  decimals = 0,
+  yMin,
+  yMax,
+  yStep,
+  ariaLabel,
+  className,
+}: LineChartProps) {
   const data = useMemo<ChartData<'line', (number | null)[], string>>(
     () => ({
       labels,

@@ -22,7 +22,15 @@ type MessageDialogProps = {
  * A short message that needs the user's eye: a celebration or an error, with one or two buttons.
  * Centred on every screen (it is read, not worked in); Escape and the main button close it.
  */
-export function MessageDialog({ open, onOpenChange, tone, title, description, closeLabel = 'Entendido', action }: MessageDialogProps) {
+export function MessageDialog({
+  open,
+  onOpenChange,
+  tone,
+  title,
+  description,
+  closeLabel = 'Entendido',
+  action,
+}: MessageDialogProps) {
   const Icon = tone === 'success' ? PartyPopper : CircleAlert;
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -39,7 +47,9 @@ export function MessageDialog({ open, onOpenChange, tone, title, description, cl
             <Icon className="size-7" />
           </span>
           <AlertDialog.Title className="mt-3 text-xl font-bold leading-snug text-ink">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-1.5 text-[15px] leading-relaxed text-gray-600">{description}</AlertDialog.Description>
+          <AlertDialog.Description className="mt-1.5 text-[15px] leading-relaxed text-gray-600">
+            {description}
+          </AlertDialog.Description>
           <div className="mt-5 flex flex-col gap-2">
             {action && (
               <Button

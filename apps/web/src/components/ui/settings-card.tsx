@@ -17,7 +17,10 @@ type SettingsCardProps = {
 export function SettingsCard({ icon: Icon, title, description, status, children, className }: SettingsCardProps) {
   const id = useId();
   return (
-    <section aria-labelledby={`${id}-title`} className={cn('rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200/80 sm:p-5', className)}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className={cn('rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200/80 sm:p-5', className)}
+    >
       <header className="flex items-start gap-3">
         <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-xl bg-primary-50 text-primary-700">
           <Icon className="size-[18px]" />

@@ -26,7 +26,15 @@ type SheetFrameProps = {
  * from `sm` up, over a dimmed backdrop, with the close button in its corner. For a sheet that lays
  * out its own heading; most want `Sheet`.
  */
-export function SheetFrame({ open, onOpenChange, trigger, size = 'lg', described = false, className, children }: SheetFrameProps) {
+export function SheetFrame({
+  open,
+  onOpenChange,
+  trigger,
+  size = 'lg',
+  described = false,
+  className,
+  children,
+}: SheetFrameProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
@@ -64,7 +72,11 @@ type SheetProps = Omit<SheetFrameProps, 'described' | 'children'> & {
  */
 export function Sheet({ title, description, children, footer, className, ...frame }: SheetProps) {
   return (
-    <SheetFrame {...frame} described={Boolean(description)} className={cn('flex max-h-[92dvh] flex-col overflow-hidden sm:max-h-[88dvh]', className)}>
+    <SheetFrame
+      {...frame}
+      described={Boolean(description)}
+      className={cn('flex max-h-[92dvh] flex-col overflow-hidden sm:max-h-[88dvh]', className)}
+    >
       <div className="shrink-0 px-5 pt-3 sm:pt-5">
         <div className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-gray-200 sm:hidden" aria-hidden />
         <Dialog.Title className="pr-12 text-xl font-bold leading-tight text-ink">{title}</Dialog.Title>
@@ -72,7 +84,9 @@ export function Sheet({ title, description, children, footer, className, ...fram
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-5 pt-4">{children}</div>
       {footer && (
-        <div className="shrink-0 border-t border-gray-100 px-5 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3">{footer}</div>
+        <div className="shrink-0 border-t border-gray-100 px-5 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3">
+          {footer}
+        </div>
       )}
       {!footer && <div className="h-[env(safe-area-inset-bottom)] shrink-0" aria-hidden />}
     </SheetFrame>

@@ -10,7 +10,13 @@ export type { DietOption };
  * GET /diet-type?objective=: the diets offered for an objective, in display order. Shared by the
  * onboarding's diet steps and the objectives screen.
  */
-export function getDietTypes({ objective, signal }: { objective: Objective; signal?: AbortSignal }): Promise<DietOption[]> {
+export function getDietTypes({
+  objective,
+  signal,
+}: {
+  objective: Objective;
+  signal?: AbortSignal;
+}): Promise<DietOption[]> {
   return api.get<DietOption[]>(`/diet-type?objective=${encodeURIComponent(objective)}`, { signal });
 }
 
@@ -27,6 +33,13 @@ export function getDietTypesQueryOptions(objective: Objective) {
 export function useDietTypes({
   objective,
   queryConfig,
-}: { objective: Objective | undefined; queryConfig?: QueryConfig<typeof getDietTypesQueryOptions> }) {
-  return useQuery({ ...getDietTypesQueryOptions(objective ?? 'lose_weight'), enabled: objective !== undefined, ...queryConfig });
+}: {
+  objective: Objective | undefined;
+  queryConfig?: QueryConfig<typeof getDietTypesQueryOptions>;
+}) {
+  return useQuery({
+    ...getDietTypesQueryOptions(objective ?? 'lose_weight'),
+    enabled: objective !== undefined,
+    ...queryConfig,
+  });
 }

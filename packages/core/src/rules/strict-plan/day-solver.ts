@@ -50,7 +50,13 @@ export function createDaySolver(targets: Nutrients, dislikes: ReadonlyMap<string
    * The `n` candidates for meal i that look best with only that meal's portion re-fitted (a cheap
    * estimate, to pick which swaps are worth a full solve), plus `cost` of each; ties by id.
    */
-  function bestSwaps(plan: DayPlan, i: number, candidates: readonly PlanPlate[], n: number, cost: (p: PlanPlate) => number): PlanPlate[] {
+  function bestSwaps(
+    plan: DayPlan,
+    i: number,
+    candidates: readonly PlanPlate[],
+    n: number,
+    cost: (p: PlanPlate) => number,
+  ): PlanPlate[] {
     const rest = { calories: 0, protein: 0, carbs: 0, fat: 0 };
     const inDay = new Set<string>();
     plan.picks.forEach((p, j) => {

@@ -3,7 +3,19 @@
  * portion factor and write them back in Spanish with friendly fractions, number agreeing.
  */
 
-const GLYPHS: Record<string, number> = { '¼': 1 / 4, '½': 1 / 2, '¾': 3 / 4, '⅓': 1 / 3, '⅔': 2 / 3, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8, '⅙': 1 / 6, '⅚': 5 / 6 };
+const GLYPHS: Record<string, number> = {
+  '¼': 1 / 4,
+  '½': 1 / 2,
+  '¾': 3 / 4,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+  '⅛': 1 / 8,
+  '⅜': 3 / 8,
+  '⅝': 5 / 8,
+  '⅞': 7 / 8,
+  '⅙': 1 / 6,
+  '⅚': 5 / 6,
+};
 /** The fractions we write: people measure in halves, thirds and quarters. */
 const NICE: [number, string][] = [
   [1 / 4, '¼'],
@@ -45,7 +57,8 @@ export function formatAmount(amount: number): string {
 export const formatQuarters = formatAmount;
 
 const plural = (word: string) => (/[aeiouáéó]$/i.test(word) ? `${word}s` : /s$/i.test(word) ? word : `${word}es`);
-const singular = (word: string) => (/[dlnrj]es$/i.test(word) ? word.slice(0, -2) : /s$/i.test(word) ? word.slice(0, -1) : word);
+const singular = (word: string) =>
+  /[dlnrj]es$/i.test(word) ? word.slice(0, -2) : /s$/i.test(word) ? word.slice(0, -1) : word;
 
 /** The unit phrase in the number the amount asks for: the unit and its adjectives, up to a preposition. */
 function agree(unit: string, many: boolean): string {

@@ -38,8 +38,14 @@ const profile = fc.record({
   allergies: fc.subarray(['dairy', 'gluten', 'shellfish', 'nuts', 'egg', 'kiwi', 'aguacate']),
   eatingStyle: fc.constantFrom(...EATING_STYLES),
   budgetLevel: fc.constantFrom(...BUDGET_LEVELS),
-  disliked: fc.subarray(FOODS.map((f) => f.id), { maxLength: 4 }),
-  allergic: fc.subarray(FOODS.map((f) => f.id), { maxLength: 3 }),
+  disliked: fc.subarray(
+    FOODS.map((f) => f.id),
+    { maxLength: 4 },
+  ),
+  allergic: fc.subarray(
+    FOODS.map((f) => f.id),
+    { maxLength: 3 },
+  ),
   seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
 });
 
@@ -48,28 +54,43 @@ describe('strictPlanGenerator', () => {
     fc.assert(
       fc.property(profile, (p) => {
         const plan = strictPlanGenerator(
-          input({ targets: targetsFor(p.diet, p.calories), diet: p.diet, allergies: p.allergies, eatingStyle: p.eatingStyle, budgetLevel: p.budgetLevel, dislikedFoodIds: p.disliked, allergicFoodIds: p.allergic, seed: p.seed }),
+          input({
+            targets: targetsFor(p.diet, p.calories),
+            diet: p.diet,
+            allergies: p.allergies,
+            eatingStyle: p.eatingStyle,
+            budgetLevel: p.budgetLevel,
+            dislikedFoodIds: p.disliked,
+            allergicFoodIds: p.allergic,
+            seed: p.seed,
+          }),
         );
         const uses = new Map<string, number>();
         for (const day of plan.days) {
           for (const meal of PLAN_MEALS) {
             const planned = day.meals[meal];
             if (!planned) {
-              expect(plan.relaxed.some((r) => r.constraint === 'no_plates' && r.where === `${day.day}.${meal}`)).toBe(true);
+              expect(plan.relaxed.some((r) => r.constraint === 'no_plates' && r.where === `${day.day}.${meal}`)).toBe(
+                true,
+              );
               continue;
             }
             const plate = byId.get(planned.plateId)!;
             expect(plate.diets).toContain(p.diet);
-            for (const i of plate.ingredients) expect(foodIsExcluded(i.food, p.allergies, new Set(p.allergic), p.eatingStyle)).toBe(false);
+            for (const i of plate.ingredients)
+              expect(foodIsExcluded(i.food, p.allergies, new Set(p.allergic), p.eatingStyle)).toBe(false);
             if (costRank(plate.cost) > costRank(p.budgetLevel)) {
-              expect(plan.relaxed.some((r) => r.constraint === 'budget' && r.where === `${day.day}.${meal}`)).toBe(true);
+              expect(plan.relaxed.some((r) => r.constraint === 'budget' && r.where === `${day.day}.${meal}`)).toBe(
+                true,
+              );
             }
             expect(planned.portion).toBeGreaterThanOrEqual(0.5);
             expect(planned.portion).toBeLessThanOrEqual(2);
             uses.set(plate.id, (uses.get(plate.id) ?? 0) + 1);
           }
         }
-        if ([...uses.values()].some((n) => n > MAX_PLATE_REPEATS)) expect(plan.relaxed.some((r) => r.constraint === 'repeats')).toBe(true);
+        if ([...uses.values()].some((n) => n > MAX_PLATE_REPEATS))
+          expect(plan.relaxed.some((r) => r.constraint === 'repeats')).toBe(true);
       }),
       { numRuns: 150 },
     );
@@ -79,7 +100,13 @@ describe('strictPlanGenerator', () => {
     for (const diet of RECOMMENDABLE_DIETS) {
       for (const calories of [1300, 1800, 2500]) {
         const plan = strictPlanGenerator(input({ diet, targets: targetsFor(diet, calories) }));
-        for (const day of plan.days) expect(day.onTarget, `${diet} ${calories} ${day.day}`).toEqual({ calories: true, protein: true, carbs: true, fat: true });
+        for (const day of plan.days)
+          expect(day.onTarget, `${diet} ${calories} ${day.day}`).toEqual({
+            calories: true,
+            protein: true,
+            carbs: true,
+            fat: true,
+          });
         expect(plan.relaxed.filter((r) => r.constraint === 'targets')).toEqual([]);
       }
     }
@@ -87,7 +114,15 @@ describe('strictPlanGenerator', () => {
 
   it('gives 7 days of 5 meals with totals equal to the sum of the meals', () => {
     const plan = strictPlanGenerator(input());
-    expect(plan.days.map((d) => d.day)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+    expect(plan.days.map((d) => d.day)).toEqual([
+      'monday',
+      'tuesday',
+      'wednesday',
+      'thursday',
+      'friday',
+      'saturday',
+      'sunday',
+    ]);
     for (const day of plan.days) {
       const meals = PLAN_MEALS.map((m) => day.meals[m]!);
       expect(meals.every((m) => m.status === 'generated')).toBe(true);
@@ -97,14 +132,16 @@ describe('strictPlanGenerator', () => {
 
   it('is deterministic: the same input and seed give the same plan; another seed another plan', () => {
     expect(strictPlanGenerator(input())).toEqual(strictPlanGenerator(input()));
-    const names = (seed: number) => strictPlanGenerator(input({ seed })).days.flatMap((d) => PLAN_MEALS.map((m) => d.meals[m]!.plateId));
+    const names = (seed: number) =>
+      strictPlanGenerator(input({ seed })).days.flatMap((d) => PLAN_MEALS.map((m) => d.meals[m]!.plateId));
     expect(names(1)).not.toEqual(names(2));
   });
 
   it('repeats a plate at most twice a week when the catalog allows', () => {
     const plan = strictPlanGenerator(input());
     const uses = new Map<string, number>();
-    for (const d of plan.days) for (const m of PLAN_MEALS) uses.set(d.meals[m]!.plateId, (uses.get(d.meals[m]!.plateId) ?? 0) + 1);
+    for (const d of plan.days)
+      for (const m of PLAN_MEALS) uses.set(d.meals[m]!.plateId, (uses.get(d.meals[m]!.plateId) ?? 0) + 1);
     expect(Math.max(...uses.values())).toBeLessThanOrEqual(2);
     expect(plan.relaxed.filter((r) => r.constraint === 'repeats')).toEqual([]);
   });
@@ -124,7 +161,9 @@ describe('strictPlanGenerator', () => {
 
   it('avoids disliked foods when it can', () => {
     const plan = strictPlanGenerator(input({ dislikedFoodIds: ['pollo'] }));
-    const withPollo = plan.days.flatMap((d) => PLAN_MEALS.map((m) => byId.get(d.meals[m]!.plateId)!)).filter((p) => p.ingredients.some((i) => i.food.id === 'pollo'));
+    const withPollo = plan.days
+      .flatMap((d) => PLAN_MEALS.map((m) => byId.get(d.meals[m]!.plateId)!))
+      .filter((p) => p.ingredients.some((i) => i.food.id === 'pollo'));
     expect(withPollo).toEqual([]);
   });
 

@@ -58,8 +58,10 @@ export function strictPlanGenerator(input: PlanInput): WeeklyPlan {
 
   const RELAX_MESSAGES: Record<'repeats' | 'budget' | 'meal_type', (meal: string) => string> = {
     repeats: (meal) => `${meal}: se repite un plato más de ${MAX_PLATE_REPEATS} veces por falta de opciones.`,
-    budget: (meal) => `${meal}: no hay platos de tu presupuesto que cumplan tus restricciones; se usó uno de mayor costo.`,
-    meal_type: (meal) => `${meal}: no hay platos de este tipo para tu dieta y restricciones; se usó otro tipo de plato.`,
+    budget: (meal) =>
+      `${meal}: no hay platos de tu presupuesto que cumplan tus restricciones; se usó uno de mayor costo.`,
+    meal_type: (meal) =>
+      `${meal}: no hay platos de este tipo para tu dieta y restricciones; se usó otro tipo de plato.`,
   };
 
   /**
@@ -86,7 +88,11 @@ export function strictPlanGenerator(input: PlanInput): WeeklyPlan {
       relax({ constraint: 'repeats', where, message: RELAX_MESSAGES.repeats(label) });
       return { fresh: plates, pool: plates };
     }
-    relax({ constraint: 'no_plates', where, message: `${label}: ningún plato cumple tu dieta y tus alergias; queda pendiente.` });
+    relax({
+      constraint: 'no_plates',
+      where,
+      message: `${label}: ningún plato cumple tu dieta y tus alergias; queda pendiente.`,
+    });
     return { fresh: [], pool: [] };
   }
 
@@ -95,7 +101,10 @@ export function strictPlanGenerator(input: PlanInput): WeeklyPlan {
     const slotKcal = PLAN_MEAL_SHARES[meal] * input.targets.calories;
     const size = Math.abs(Math.log(slotKcal / Math.max(plate.calories, 1)));
     const split = energySplit(plate);
-    const macro = Math.abs(split.protein - targetSplit.protein) + Math.abs(split.carbs - targetSplit.carbs) + Math.abs(split.fat - targetSplit.fat);
+    const macro =
+      Math.abs(split.protein - targetSplit.protein) +
+      Math.abs(split.carbs - targetSplit.carbs) +
+      Math.abs(split.fat - targetSplit.fat);
     return size + 2 * macro + 1.5 * dislikes.get(plate.id)! + (yesterday.has(plate.id) ? 0.6 : 0) + 0.3 * used(plate);
   }
 
@@ -118,7 +127,13 @@ export function strictPlanGenerator(input: PlanInput): WeeklyPlan {
       // Try a better plate for one meal: rank every candidate by the day's error with only that
       // meal's portion re-fitted (cheap), then solve all portions for the best few.
       const i = Math.floor(random() * PLAN_MEALS.length);
-      const top = solver.bestSwaps(best, i, candidates[i]!, SWAP_TRIALS, (c) => 0.3 * dislikes.get(c.id)! + 0.5 * used(c) + (yesterday.has(c.id) ? 0.2 : 0));
+      const top = solver.bestSwaps(
+        best,
+        i,
+        candidates[i]!,
+        SWAP_TRIALS,
+        (c) => 0.3 * dislikes.get(c.id)! + 0.5 * used(c) + (yesterday.has(c.id) ? 0.2 : 0),
+      );
       stale += 1;
       for (const c of top) {
         const tried = [...best.picks];
@@ -140,7 +155,9 @@ export function strictPlanGenerator(input: PlanInput): WeeklyPlan {
     const slots = PLAN_MEALS.map((meal) => candidatesFor(meal, day));
     const candidates = slots.map((s) => s.fresh);
     const picks: Pick = [];
-    PLAN_MEALS.forEach((meal, i) => picks.push(choose(candidates[i]!, meal, yesterday, new Set(picks.filter(Boolean).map((p) => p!.id)))));
+    PLAN_MEALS.forEach((meal, i) =>
+      picks.push(choose(candidates[i]!, meal, yesterday, new Set(picks.filter(Boolean).map((p) => p!.id)))),
+    );
     const best = searchDay(picks, candidates, yesterday);
     for (const plate of best.picks) if (plate) uses.set(plate.id, used(plate) + 1);
     plans.push(best);
@@ -159,15 +176,33 @@ export function strictPlanGenerator(input: PlanInput): WeeklyPlan {
       meals[meal] = plate ? plannedMeal(plate, plan.factors[i]!) : null;
       if (!plate) return;
       seen.set(plate.id, (seen.get(plate.id) ?? 0) + 1);
-      if (seen.get(plate.id)! > MAX_PLATE_REPEATS) relax({ constraint: 'repeats', where: `${day}.${meal}`, message: RELAX_MESSAGES.repeats(PLAN_MEAL_LABELS[meal]) });
+      if (seen.get(plate.id)! > MAX_PLATE_REPEATS)
+        relax({
+          constraint: 'repeats',
+          where: `${day}.${meal}`,
+          message: RELAX_MESSAGES.repeats(PLAN_MEAL_LABELS[meal]),
+        });
       if (dislikes.get(plate.id)! > 0) {
-        relax({ constraint: 'dislikes', where: `${day}.${meal}`, message: `${PLAN_MEAL_LABELS[meal]}: incluye un alimento que no te gusta por falta de alternativas.` });
+        relax({
+          constraint: 'dislikes',
+          where: `${day}.${meal}`,
+          message: `${PLAN_MEAL_LABELS[meal]}: incluye un alimento que no te gusta por falta de alternativas.`,
+        });
       }
     });
-    const totals = roundNutrients(sumNutrients(plan.picks.map((p) => p ?? zero), plan.factors));
+    const totals = roundNutrients(
+      sumNutrients(
+        plan.picks.map((p) => p ?? zero),
+        plan.factors,
+      ),
+    );
     const onTarget = withinBands(totals, input.targets);
     if (bandsMissed(totals, input.targets) > 0) {
-      relax({ constraint: 'targets', where: day, message: 'Con los platos disponibles este día no llega del todo a tus metas de calorías y macros.' });
+      relax({
+        constraint: 'targets',
+        where: day,
+        message: 'Con los platos disponibles este día no llega del todo a tus metas de calorías y macros.',
+      });
     }
     return { day, meals, totals, onTarget };
   });
@@ -176,16 +211,31 @@ export function strictPlanGenerator(input: PlanInput): WeeklyPlan {
 
 const zero: Nutrients = { calories: 0, protein: 0, carbs: 0, fat: 0 };
 const round1 = (n: number) => Math.round(n * 10) / 10;
-const roundNutrients = (n: Nutrients): Nutrients => ({ calories: Math.round(n.calories), protein: round1(n.protein), carbs: round1(n.carbs), fat: round1(n.fat) });
+const roundNutrients = (n: Nutrients): Nutrients => ({
+  calories: Math.round(n.calories),
+  protein: round1(n.protein),
+  carbs: round1(n.carbs),
+  fat: round1(n.fat),
+});
 
 function plannedMeal(plate: PlanPlate, portion: number): PlannedMeal {
   return {
     plateId: plate.id,
     name: plate.name,
     portion,
-    ...roundNutrients({ calories: plate.calories * portion, protein: plate.protein * portion, carbs: plate.carbs * portion, fat: plate.fat * portion }),
+    ...roundNutrients({
+      calories: plate.calories * portion,
+      protein: plate.protein * portion,
+      carbs: plate.carbs * portion,
+      fat: plate.fat * portion,
+    }),
     cookingMethod: plate.cookingMethod,
-    ingredients: plate.ingredients.map((i) => ({ foodId: i.food.id, name: i.food.name, grams: Math.round(i.grams * portion), equivalence: scaleEquivalence(i.equivalence, portion) })),
+    ingredients: plate.ingredients.map((i) => ({
+      foodId: i.food.id,
+      name: i.food.name,
+      grams: Math.round(i.grams * portion),
+      equivalence: scaleEquivalence(i.equivalence, portion),
+    })),
     steps: plate.steps,
     status: 'generated',
   };

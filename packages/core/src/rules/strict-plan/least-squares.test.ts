@@ -32,7 +32,8 @@ describe('boxLeastSquares', () => {
           expect(f[i]).toBeGreaterThanOrEqual(PORTION_MIN);
           expect(f[i]).toBeLessThanOrEqual(PORTION_MAX);
           let slope = 0;
-          for (const k of KEYS) slope += 2 * WEIGHTS[k] * (p[k] / targets[k]) * ((totals[k]! - targets[k]) / targets[k]);
+          for (const k of KEYS)
+            slope += 2 * WEIGHTS[k] * (p[k] / targets[k]) * ((totals[k]! - targets[k]) / targets[k]);
           const s = p.calories / targets.calories;
           slope += 2 * SHARE_WEIGHT * s * (s * f[i]! - shares[i]!);
           const scale = 1e-6 * (1 + Math.abs(slope));

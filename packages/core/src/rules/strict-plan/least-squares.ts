@@ -28,20 +28,33 @@ export const clamp = (f: number) => Math.min(PORTION_MAX, Math.max(PORTION_MIN, 
  */
 export function boxLeastSquares(plates: Nutrients[], targets: Nutrients, shares: number[]): number[] {
   const n = plates.length;
-  const tk = targets.calories, tp = targets.protein, tc = targets.carbs, tf = targets.fat;
-  const wk = WEIGHTS.calories, wp = WEIGHTS.protein, wc = WEIGHTS.carbs, wf = WEIGHTS.fat;
+  const tk = targets.calories,
+    tp = targets.protein,
+    tc = targets.carbs,
+    tf = targets.fat;
+  const wk = WEIGHTS.calories,
+    wp = WEIGHTS.protein,
+    wc = WEIGHTS.carbs,
+    wf = WEIGHTS.fat;
   // The objective is ½ fᵀHf − cᵀf + a constant; H is n×n, row-major, in a reused work array.
   const H = scratch(n * n, 0);
   const c = scratch(n, 1);
   for (let i = 0; i < n; i++) {
     const pi = plates[i]!;
-    const ak = tk > 0 ? pi.calories / tk : 0, ap = tp > 0 ? pi.protein / tp : 0, ac = tc > 0 ? pi.carbs / tc : 0, af = tf > 0 ? pi.fat / tf : 0;
+    const ak = tk > 0 ? pi.calories / tk : 0,
+      ap = tp > 0 ? pi.protein / tp : 0,
+      ac = tc > 0 ? pi.carbs / tc : 0,
+      af = tf > 0 ? pi.fat / tf : 0;
     const s = pi.calories / tk;
     c[i] = 2 * (wk * ak + wp * ap + wc * ac + wf * af) + 2 * SHARE_WEIGHT * s * shares[i]!;
     for (let j = 0; j < n; j++) {
       const pj = plates[j]!;
       H[i * n + j] =
-        2 * (wk * ak * (tk > 0 ? pj.calories / tk : 0) + wp * ap * (tp > 0 ? pj.protein / tp : 0) + wc * ac * (tc > 0 ? pj.carbs / tc : 0) + wf * af * (tf > 0 ? pj.fat / tf : 0)) +
+        2 *
+          (wk * ak * (tk > 0 ? pj.calories / tk : 0) +
+            wp * ap * (tp > 0 ? pj.protein / tp : 0) +
+            wc * ac * (tc > 0 ? pj.carbs / tc : 0) +
+            wf * af * (tf > 0 ? pj.fat / tf : 0)) +
         (i === j ? 2 * SHARE_WEIGHT * s * s : 0);
     }
   }
@@ -136,7 +149,10 @@ function solveLinear(m: Float64Array, rhs: Float64Array, size: number): boolean 
  */
 function polish(plates: Nutrients[], f: number[], targets: Nutrients, shares: number[]): number[] {
   const n = plates.length;
-  let kcal = 0, protein = 0, carbs = 0, fat = 0;
+  let kcal = 0,
+    protein = 0,
+    carbs = 0,
+    fat = 0;
   for (let i = 0; i < n; i++) {
     const p = plates[i]!;
     kcal += p.calories * f[i]!;
@@ -144,7 +160,10 @@ function polish(plates: Nutrients[], f: number[], targets: Nutrients, shares: nu
     carbs += p.carbs * f[i]!;
     fat += p.fat * f[i]!;
   }
-  const tk = targets.calories, tp = targets.protein, tc = targets.carbs, tf = targets.fat;
+  const tk = targets.calories,
+    tp = targets.protein,
+    tc = targets.carbs,
+    tf = targets.fat;
   for (let sweep = 0; sweep < SWEEPS; sweep++) {
     let moved = 0;
     for (let i = 0; i < n; i++) {

@@ -28,7 +28,8 @@ export function sumNutrients(plates: Nutrients[], factors: number[]): Nutrients 
   return total;
 }
 
-const offBand = (total: number, target: number, band: number) => target > 0 && Math.abs(total - target) / target > band + 1e-9;
+const offBand = (total: number, target: number, band: number) =>
+  target > 0 && Math.abs(total - target) / target > band + 1e-9;
 
 export function withinBands(totals: Nutrients, targets: Nutrients) {
   return {
@@ -81,7 +82,11 @@ function errorOf(kcal: number, protein: number, carbs: number, fat: number, shar
 
 /** The weighted squared relative error of a day; also what the plate search minimises. */
 export function dayError(plates: Nutrients[], factors: number[], targets: Nutrients, shares: number[]): number {
-  let kcal = 0, protein = 0, carbs = 0, fat = 0, shareTerm = 0;
+  let kcal = 0,
+    protein = 0,
+    carbs = 0,
+    fat = 0,
+    shareTerm = 0;
   for (let i = 0; i < plates.length; i++) {
     const p = plates[i]!;
     const f = factors[i]!;
@@ -110,7 +115,11 @@ function roundFactors(plates: Nutrients[], raw: number[], targets: Nutrients, sh
   const n = plates.length;
   const f = raw.map((x) => clamp(Math.round(x / STEP) * STEP));
   const tk = targets.calories;
-  let kcal = 0, protein = 0, carbs = 0, fat = 0, shareTerm = 0;
+  let kcal = 0,
+    protein = 0,
+    carbs = 0,
+    fat = 0,
+    shareTerm = 0;
   for (let i = 0; i < n; i++) {
     const p = plates[i]!;
     kcal += p.calories * f[i]!;
@@ -129,7 +138,14 @@ function roundFactors(plates: Nutrients[], raw: number[], targets: Nutrients, sh
         if (tried === f[i]) continue;
         const d = tried - f[i]!;
         const share = shareTerm - shareOf(p, shares[i]!, f[i]!, tk) + shareOf(p, shares[i]!, tried, tk);
-        const e = errorOf(kcal + p.calories * d, protein + p.protein * d, carbs + p.carbs * d, fat + p.fat * d, share, targets);
+        const e = errorOf(
+          kcal + p.calories * d,
+          protein + p.protein * d,
+          carbs + p.carbs * d,
+          fat + p.fat * d,
+          share,
+          targets,
+        );
         if (e < best - 1e-12) {
           best = e;
           improved = true;
@@ -154,13 +170,20 @@ function roundFactors(plates: Nutrients[], raw: number[], targets: Nutrients, sh
 export function swapError(rest: Nutrients, plate: Nutrients, targets: Nutrients): number {
   // Per nutrient: a = the plate's share of the target, g = the gap the other meals leave.
   const { calories: tk, protein: tp, carbs: tc, fat: tf } = targets;
-  const ak = tk > 0 ? plate.calories / tk : 0, gk = tk > 0 ? (tk - rest.calories) / tk : 0;
-  const ap = tp > 0 ? plate.protein / tp : 0, gp = tp > 0 ? (tp - rest.protein) / tp : 0;
-  const ac = tc > 0 ? plate.carbs / tc : 0, gc = tc > 0 ? (tc - rest.carbs) / tc : 0;
-  const af = tf > 0 ? plate.fat / tf : 0, gf = tf > 0 ? (tf - rest.fat) / tf : 0;
+  const ak = tk > 0 ? plate.calories / tk : 0,
+    gk = tk > 0 ? (tk - rest.calories) / tk : 0;
+  const ap = tp > 0 ? plate.protein / tp : 0,
+    gp = tp > 0 ? (tp - rest.protein) / tp : 0;
+  const ac = tc > 0 ? plate.carbs / tc : 0,
+    gc = tc > 0 ? (tc - rest.carbs) / tc : 0;
+  const af = tf > 0 ? plate.fat / tf : 0,
+    gf = tf > 0 ? (tf - rest.fat) / tf : 0;
   const num = WEIGHTS.calories * ak * gk + WEIGHTS.protein * ap * gp + WEIGHTS.carbs * ac * gc + WEIGHTS.fat * af * gf;
   const den = WEIGHTS.calories * ak * ak + WEIGHTS.protein * ap * ap + WEIGHTS.carbs * ac * ac + WEIGHTS.fat * af * af;
   const f = den > 0 ? clamp(num / den) : 1;
-  const rk = f * ak - gk, rp = f * ap - gp, rc = f * ac - gc, rf = f * af - gf;
+  const rk = f * ak - gk,
+    rp = f * ap - gp,
+    rc = f * ac - gc,
+    rf = f * af - gf;
   return WEIGHTS.calories * rk * rk + WEIGHTS.protein * rp * rp + WEIGHTS.carbs * rc * rc + WEIGHTS.fat * rf * rf;
 }

@@ -14,7 +14,10 @@ describe('shoppingList', () => {
       (id) => ({ arroz: 'Cereales y tubérculos', huevo: 'Huevos', sal: 'Salsas y condimentos' })[id]!,
     );
     expect(list).toEqual([
-      { category: 'Cereales y tubérculos', items: [{ foodId: 'arroz', name: 'Arroz blanco', grams: 375, household: '2 ½ tazas' }] },
+      {
+        category: 'Cereales y tubérculos',
+        items: [{ foodId: 'arroz', name: 'Arroz blanco', grams: 375, household: '2 ½ tazas' }],
+      },
       { category: 'Huevos', items: [{ foodId: 'huevo', name: 'Huevo', grams: 150, household: '3 unidades' }] },
       { category: 'Salsas y condimentos', items: [{ foodId: 'sal', name: 'Sal', grams: 1, household: 'al gusto' }] },
     ]);

@@ -23,7 +23,10 @@ const unitKey = (unit: string) => {
   return [one.toLowerCase(), ...rest].join(' ');
 };
 
-export function shoppingList(ingredients: ShoppingIngredient[], categoryOf: (foodId: string) => string): { category: string; items: ShoppingItem[] }[] {
+export function shoppingList(
+  ingredients: ShoppingIngredient[],
+  categoryOf: (foodId: string) => string,
+): { category: string; items: ShoppingItem[] }[] {
   const byFood = new Map<string, { name: string; grams: number; units: Map<string, number>; loose: number }>();
   for (const i of ingredients) {
     const entry = byFood.get(i.foodId) ?? { name: i.name, grams: 0, units: new Map(), loose: 0 };

@@ -9,10 +9,25 @@ import { repairWeek } from './week-repair.ts';
 const targets = { calories: 2000, ...macroGrams(2000, DIET_CATALOG.classic_keto.macro_type) };
 
 /** A plate of the given meal type whose kcal split is protein/carbs/fat percent. */
-function plate(id: string, mealType: PlanPlate['mealType'], kcal: number, [p, c, f]: [number, number, number]): PlanPlate {
+function plate(
+  id: string,
+  mealType: PlanPlate['mealType'],
+  kcal: number,
+  [p, c, f]: [number, number, number],
+): PlanPlate {
   return {
-    id, name: id, mealType, diets: ['classic_keto'], cost: 'low', cookingMethod: 'A la plancha', steps: ['Preparar.'], ingredients: [],
-    calories: kcal, protein: (kcal * p) / 400, carbs: (kcal * c) / 400, fat: (kcal * f) / 900,
+    id,
+    name: id,
+    mealType,
+    diets: ['classic_keto'],
+    cost: 'low',
+    cookingMethod: 'A la plancha',
+    steps: ['Preparar.'],
+    ingredients: [],
+    calories: kcal,
+    protein: (kcal * p) / 400,
+    carbs: (kcal * c) / 400,
+    fat: (kcal * f) / 900,
   };
 }
 
@@ -37,7 +52,10 @@ describe('repairWeek', () => {
     expect(plans.map((p) => p.missed > 0)).toEqual([false, false, true]);
     const pool = [balanced, alsoBalanced, carby];
     const pools = plans.map((p) => p.picks.map((plate, i) => (i === 1 ? pool : [plate!])));
-    const uses = new Map([['balanced', 2], ['carby', 1]]);
+    const uses = new Map([
+      ['balanced', 2],
+      ['carby', 1],
+    ]);
 
     repairWeek(plans, pools, solver, uses);
 
@@ -52,7 +70,12 @@ describe('repairWeek', () => {
     const solver = createDaySolver(targets, new Map());
     const plans = [0, 1].map((d) => solver.evaluate(fillers(d)));
     const before = plans.map((p) => p.picks.map((x) => x!.id));
-    repairWeek(plans, plans.map((p) => p.picks.map((x) => [x!])), solver, new Map());
+    repairWeek(
+      plans,
+      plans.map((p) => p.picks.map((x) => [x!])),
+      solver,
+      new Map(),
+    );
     expect(plans.map((p) => p.picks.map((x) => x!.id))).toEqual(before);
   });
 });

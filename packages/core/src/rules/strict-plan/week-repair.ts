@@ -26,7 +26,12 @@ interface Move {
  * keep the move when the two days together get closer to their targets. Repeats never grow.
  * `pools[d][i]` is what meal i of day d may take; `uses` counts each plate's meals in the week.
  */
-export function repairWeek(plans: DayPlan[], pools: PlanPlate[][][], solver: DaySolver, uses: Map<string, number>): void {
+export function repairWeek(
+  plans: DayPlan[],
+  pools: PlanPlate[][][],
+  solver: DaySolver,
+  uses: Map<string, number>,
+): void {
   const types = PLAN_MEALS.map((m) => PLAN_MEAL_PLATE_TYPE[m]);
   // What a day's meal could take instead of the plate it gives away; valid until the next move.
   let fresh = new Map<string, PlanPlate[]>();
@@ -67,13 +72,22 @@ export function repairWeek(plans: DayPlan[], pools: PlanPlate[][][], solver: Day
             const before = plans[b]!.error + plans[g]!.error;
             // Even a perfect day g would not pay for it.
             if (bPlan.error >= before) continue;
-            const gives = plans[g]!.picks.some((q, k) => k !== j && q?.id === own.id) || !pools[g]![j]!.some((p) => p.id === own.id) ? [] : [own];
-            for (const r of [...gives, ...freshFor(g, j).filter((p) => p.id !== own.id).slice(0, FRESH_TRIALS)]) {
+            const gives =
+              plans[g]!.picks.some((q, k) => k !== j && q?.id === own.id) || !pools[g]![j]!.some((p) => p.id === own.id)
+                ? []
+                : [own];
+            for (const r of [
+              ...gives,
+              ...freshFor(g, j)
+                .filter((p) => p.id !== own.id)
+                .slice(0, FRESH_TRIALS),
+            ]) {
               const gPicks = [...plans[g]!.picks];
               gPicks[j] = r;
               const gPlan = solver.evaluate(gPicks);
               const gain = before - bPlan.error - gPlan.error;
-              if (gain > 1e-9 && (!best || gain > best.gain)) best = { g, bPlan, gPlan, gain, freed: own, taken: r === own ? null : r };
+              if (gain > 1e-9 && (!best || gain > best.gain))
+                best = { g, bPlan, gPlan, gain, freed: own, taken: r === own ? null : r };
             }
           }
         }

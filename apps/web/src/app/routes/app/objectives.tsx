@@ -20,7 +20,9 @@ export function Component() {
       <title>Objetivos · NutriCoach</title>
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Objetivos</h1>
-        <p className="text-[15px] leading-snug text-gray-600">Tu dieta y tu déficit calórico. Al cambiarlos recalculamos tus metas desde hoy.</p>
+        <p className="text-[15px] leading-snug text-gray-600">
+          Tu dieta y tu déficit calórico. Al cambiarlos recalculamos tus metas desde hoy.
+        </p>
       </header>
       <DietSection {...objectiveProps} />
       <DeficitSection {...objectiveProps} />

@@ -44,7 +44,9 @@ export function Component() {
       <title>Perfil · NutriCoach</title>
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Perfil</h1>
-        <p className="text-[15px] leading-snug text-gray-600">Tus datos, tu coach, tus recordatorios y tu plan. Los cambios se guardan al momento.</p>
+        <p className="text-[15px] leading-snug text-gray-600">
+          Tus datos, tu coach, tus recordatorios y tu plan. Los cambios se guardan al momento.
+        </p>
       </header>
       <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
         <div className="space-y-4">

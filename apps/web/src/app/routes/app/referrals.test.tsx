@@ -40,14 +40,26 @@ const type = (value: string) => fireEvent.change(codeInput(), { target: { value 
 describe('/referrals', { timeout: 15_000 }, () => {
   it('shows the own code, the statistics and the hint of the apply input', async () => {
     signInForTest();
-    mockApi({ 'GET /referrals/my-stats': stats({ stats: { total_referrals: 3, completed_referrals: 1, total_free_days: 7 } }) });
+    mockApi({
+      'GET /referrals/my-stats': stats({ stats: { total_referrals: 3, completed_referrals: 1, total_free_days: 7 } }),
+    });
     renderWithProviders(<ReferralsRoute />);
     expect(await screen.findByText('ABCD2345')).toBeTruthy();
     const numbers = screen.getByRole('region', { name: 'Tus estadísticas' });
-    expect(within(numbers).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['3', '1', '7']);
-    expect(within(numbers).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Referidos', 'Completados', 'Días gratis ganados']);
+    expect(
+      within(numbers)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['3', '1', '7']);
+    expect(
+      within(numbers)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Referidos', 'Completados', 'Días gratis ganados']);
     expect(screen.getByText('8 caracteres (letras y números)')).toBeTruthy();
-    expect(screen.getByText('Aún no tienes referidos. Comparte tu código y gana días gratis con cada amigo que se una.')).toBeTruthy();
+    expect(
+      screen.getByText('Aún no tienes referidos. Comparte tu código y gana días gratis con cada amigo que se una.'),
+    ).toBeTruthy();
   });
 
   it('creates the code of a user who has none yet', async () => {
@@ -102,7 +114,14 @@ describe('/referrals', { timeout: 15_000 }, () => {
     });
     const { queryClient } = renderWithProviders(<ReferralsRoute />);
     const planKey = getCurrentPlanQueryOptions().queryKey;
-    queryClient.setQueryData(planKey, { status: 'active', plan_type: 'trial', name: 'Periodo de prueba', is_trial: true, current_period_end: '2026-07-20T15:00:00.000Z', cancel_at_period_end: false });
+    queryClient.setQueryData(planKey, {
+      status: 'active',
+      plan_type: 'trial',
+      name: 'Periodo de prueba',
+      is_trial: true,
+      current_period_end: '2026-07-20T15:00:00.000Z',
+      cancel_at_period_end: false,
+    });
     await screen.findByText('ABCD2345');
     type('frnd2345');
     fireEvent.click(applyButton());
@@ -121,7 +140,9 @@ describe('/referrals', { timeout: 15_000 }, () => {
     mockApi({
       'GET /referrals/my-stats': stats(),
       'POST /referrals/apply-code': () =>
-        ++calls === 1 ? { status: 404, body: { message: 'Ese código de referido no existe' } } : { status: 500, body: {} },
+        ++calls === 1
+          ? { status: 404, body: { message: 'Ese código de referido no existe' } }
+          : { status: 500, body: {} },
     });
     renderWithProviders(<ReferralsRoute />);
     await screen.findByText('ABCD2345');
@@ -143,7 +164,11 @@ describe('/referrals', { timeout: 15_000 }, () => {
     let calls = 0;
     mockApi({
       'GET /referrals/my-stats': () =>
-        ++calls === 1 ? { status: 403, body: { message: 'No autorizado' } } : calls === 2 ? { status: 400, body: {} } : stats(),
+        ++calls === 1
+          ? { status: 403, body: { message: 'No autorizado' } }
+          : calls === 2
+            ? { status: 400, body: {} }
+            : stats(),
     });
     renderWithProviders(<ReferralsRoute />);
     let dialog = await screen.findByRole('alertdialog', { name: 'Error al cargar' });
@@ -159,12 +184,26 @@ describe('/referrals', { timeout: 15_000 }, () => {
 
   it("shows 5 referrals, then all of them with 'Ver todos', with their status chips", async () => {
     signInForTest();
-    const list = [referral(1, 'completed'), referral(2, 'pending'), referral(3, 'expired'), referral(4, 'pending'), referral(5, 'pending'), referral(6, 'completed')];
-    mockApi({ 'GET /referrals/my-stats': stats({ referrals: list, stats: { total_referrals: 6, completed_referrals: 2, total_free_days: 14 } }) });
+    const list = [
+      referral(1, 'completed'),
+      referral(2, 'pending'),
+      referral(3, 'expired'),
+      referral(4, 'pending'),
+      referral(5, 'pending'),
+      referral(6, 'completed'),
+    ];
+    mockApi({
+      'GET /referrals/my-stats': stats({
+        referrals: list,
+        stats: { total_referrals: 6, completed_referrals: 2, total_free_days: 14 },
+      }),
+    });
     renderWithProviders(<ReferralsRoute />);
     const history = await screen.findByRole('region', { name: 'Amigos invitados' });
     await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(5));
-    const chips = within(history).getAllByRole('listitem').map((li) => li.textContent);
+    const chips = within(history)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(chips[0]).toContain('+51 9*****001');
     expect(chips[0]).toContain('Completado');
     expect(chips[1]).toContain('Pendiente');

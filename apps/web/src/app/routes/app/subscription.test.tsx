@@ -7,8 +7,20 @@ import { Component as SubscriptionRoute } from './subscription';
 
 vi.mock('@/features/subscription/utils/redirect', () => ({ redirectTo: vi.fn() }));
 
-const paid = { status: 'active', plan_type: 'monthly', name: 'Plan mensual', is_trial: false, current_period_end: '2026-08-15T12:00:00.000Z' };
-const trial = { status: 'active', plan_type: 'trial', name: 'Periodo de prueba', is_trial: true, current_period_end: '2026-07-20T15:00:00.000Z' };
+const paid = {
+  status: 'active',
+  plan_type: 'monthly',
+  name: 'Plan mensual',
+  is_trial: false,
+  current_period_end: '2026-08-15T12:00:00.000Z',
+};
+const trial = {
+  status: 'active',
+  plan_type: 'trial',
+  name: 'Periodo de prueba',
+  is_trial: true,
+  current_period_end: '2026-07-20T15:00:00.000Z',
+};
 
 const card = (name: string) => screen.getByRole('article', { name });
 const cardButton = (name: string) => within(card(name)).getByRole('button');
@@ -101,7 +113,9 @@ describe('/subscription', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ir al portal de facturación' }));
     expect(cardButton('Plan mensual').textContent).toBe('Contratar Plan');
     const actions = requests.filter((r) => r.method === 'POST' || r.path === '/payments/billing-portal');
-    expect(actions).toEqual([expect.objectContaining({ path: '/payments/create-checkout', body: { plan_type: 'three_months' } })]);
+    expect(actions).toEqual([
+      expect.objectContaining({ path: '/payments/create-checkout', body: { plan_type: 'three_months' } }),
+    ]);
 
     checkout.resolve({ body: { url: 'http://localhost/api/payments/sandbox/checkout/1' } });
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://localhost/api/payments/sandbox/checkout/1'));
@@ -118,7 +132,9 @@ describe('/subscription', { timeout: 15_000 }, () => {
     await screen.findByText('Período de prueba');
     await waitFor(() => expect((cardButton('Plan mensual') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(cardButton('Plan mensual'));
-    expect((await screen.findByRole('alert')).textContent).toBe('No se pudo procesar la suscripción. Por favor, intenta de nuevo.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No se pudo procesar la suscripción. Por favor, intenta de nuevo.',
+    );
     expect(cardButton('Plan mensual').textContent).toBe('Contratar Plan');
     expect(redirectTo).not.toHaveBeenCalled();
   });
@@ -127,12 +143,17 @@ describe('/subscription', { timeout: 15_000 }, () => {
     signInForTest();
     mockApi({
       'GET /payments/current-plan': { body: paid },
-      'GET /payments/billing-portal': { status: 404, body: { message: 'Todavía no tienes un plan pagado para gestionar' } },
+      'GET /payments/billing-portal': {
+        status: 404,
+        body: { message: 'Todavía no tienes un plan pagado para gestionar' },
+      },
     });
     renderPage();
     const section = await screen.findByRole('region', { name: 'Cancelar suscripción' });
     fireEvent.click(await within(section).findByRole('button', { name: 'Cancelar suscripción' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('No se pudo acceder al portal de facturación. Por favor, intenta de nuevo.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No se pudo acceder al portal de facturación. Por favor, intenta de nuevo.',
+    );
   });
 
   it('offers no cancel button to a trial', async () => {
@@ -197,7 +218,9 @@ describe('/subscription', { timeout: 15_000 }, () => {
     mockApi({ 'GET /payments/current-plan': { body: paid } });
     renderPage('/subscription?status=canceled');
     expect(await screen.findByText('Tu suscripción fue cancelada')).toBeTruthy();
-    expect(await screen.findByText('Seguirás teniendo acceso hasta el 15/08/2026 y no se te volverá a cobrar.')).toBeTruthy();
+    expect(
+      await screen.findByText('Seguirás teniendo acceso hasta el 15/08/2026 y no se te volverá a cobrar.'),
+    ).toBeTruthy();
   });
 });
 

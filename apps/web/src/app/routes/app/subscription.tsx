@@ -10,5 +10,12 @@ export function Component() {
   const refreshPlan = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: getCurrentPlanQueryOptions().queryKey });
   }, [queryClient]);
-  return <SubscriptionScreen plan={plan.data} isPending={plan.isPending} isFetching={plan.isFetching} refreshPlan={refreshPlan} />;
+  return (
+    <SubscriptionScreen
+      plan={plan.data}
+      isPending={plan.isPending}
+      isFetching={plan.isFetching}
+      refreshPlan={refreshPlan}
+    />
+  );
 }

@@ -4,28 +4,52 @@ import { AppRoutes } from '@/app/app-routes';
 import { useAuthStore } from '@/lib/auth-store';
 import { makeSessionToken, mockApi, renderWithProviders } from '@/testing/test-utils';
 
-const activePlan = { status: 'active', plan_type: 'monthly', name: 'Mensual', is_trial: false, current_period_end: '2026-08-15T12:00:00.000Z' };
+const activePlan = {
+  status: 'active',
+  plan_type: 'monthly',
+  name: 'Mensual',
+  is_trial: false,
+  current_period_end: '2026-08-15T12:00:00.000Z',
+};
 const location = () => screen.getByTestId('location').textContent;
 
 describe('/auth/:token', () => {
   it('signs in with the link token and goes to / when onboarding is completed', async () => {
     const api = mockApi({
       'POST /auth/verify-temporary-token': { body: { token: makeSessionToken() } },
-      'GET /user/objective': { body: { objective: 'lose_weight', diet_type: null, deficit: 20, onboarding_completed: true, onboarding_type: 'default' } },
+      'GET /user/objective': {
+        body: {
+          objective: 'lose_weight',
+          diet_type: null,
+          deficit: 20,
+          onboarding_completed: true,
+          onboarding_type: 'default',
+        },
+      },
       'GET /payments/current-plan': { body: activePlan },
       'GET /preferences/recommendation-type': { body: { data: { recommendation_type: 'flex' } } },
     });
     renderWithProviders(<AppRoutes />, { path: '/auth/abc123' });
     await screen.findByRole('heading', { name: 'Resumen diario' }, { timeout: 3000 });
     expect(location()).toBe('/');
-    expect(api.requests.filter((r) => r.path === '/auth/verify-temporary-token').map((r) => r.body)).toEqual([{ token: 'abc123' }]);
+    expect(api.requests.filter((r) => r.path === '/auth/verify-temporary-token').map((r) => r.body)).toEqual([
+      { token: 'abc123' },
+    ]);
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
   });
 
   it('goes to onboarding when it is not completed', async () => {
     mockApi({
       'POST /auth/verify-temporary-token': { body: { token: makeSessionToken() } },
-      'GET /user/objective': { body: { objective: null, diet_type: null, deficit: null, onboarding_completed: false, onboarding_type: 'direct_sale' } },
+      'GET /user/objective': {
+        body: {
+          objective: null,
+          diet_type: null,
+          deficit: null,
+          onboarding_completed: false,
+          onboarding_type: 'direct_sale',
+        },
+      },
     });
     renderWithProviders(<AppRoutes />, { path: '/auth/abc123' });
     await screen.findByRole('heading', { name: 'Solo toma 1 minuto' });
@@ -33,7 +57,9 @@ describe('/auth/:token', () => {
   });
 
   it('says the token failed and goes to /login after 3 seconds', async () => {
-    mockApi({ 'POST /auth/verify-temporary-token': { status: 401, body: { message: 'El enlace no es válido o ha expirado' } } });
+    mockApi({
+      'POST /auth/verify-temporary-token': { status: 401, body: { message: 'El enlace no es válido o ha expirado' } },
+    });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithProviders(<AppRoutes />, { path: '/auth/expired' });
     expect(await screen.findByText('Error al verificar el token')).toBeTruthy();

@@ -4,7 +4,13 @@ import { AppRoutes } from '@/app/app-routes';
 import { useAuthStore } from '@/lib/auth-store';
 import { makeSessionToken, mockApi, renderWithProviders } from '@/testing/test-utils';
 
-const activePlan = { status: 'active', plan_type: 'trial', name: 'Prueba', is_trial: true, current_period_end: new Date(Date.now() + 7 * 86_400_000).toISOString() };
+const activePlan = {
+  status: 'active',
+  plan_type: 'trial',
+  name: 'Prueba',
+  is_trial: true,
+  current_period_end: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+};
 
 async function signInThroughTheForm() {
   renderWithProviders(<AppRoutes />, { path: '/login' });
@@ -29,25 +35,50 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('/login', () => {
   it('signs in and goes to onboarding while it is not completed', async () => {
-    const api = loginApi({ body: { objective: null, diet_type: null, deficit: null, onboarding_completed: false, onboarding_type: 'direct_sale' } });
+    const api = loginApi({
+      body: {
+        objective: null,
+        diet_type: null,
+        deficit: null,
+        onboarding_completed: false,
+        onboarding_type: 'direct_sale',
+      },
+    });
     await signInThroughTheForm();
     await screen.findByRole('heading', { name: 'Solo toma 1 minuto' });
     expect(location()).toBe('/select-style/direct_sale');
-    expect(api.requests.find((r) => r.path === '/auth/verify-code')?.body).toEqual({ phone: '+51987654321', code: '246810' });
-    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, pendingPhone: null, user: { id: 'user-1', name: 'Lucía', phone: '+51987654321' } });
+    expect(api.requests.find((r) => r.path === '/auth/verify-code')?.body).toEqual({
+      phone: '+51987654321',
+      code: '246810',
+    });
+    expect(useAuthStore.getState()).toMatchObject({
+      isAuthenticated: true,
+      pendingPhone: null,
+      user: { id: 'user-1', name: 'Lucía', phone: '+51987654321' },
+    });
     // The objective is read with the new session.
     expect(api.requests.find((r) => r.path === '/user/objective')?.headers.get('authorization')).toMatch(/^Bearer /);
   });
 
-  it("goes to /select-style/default when the onboarding type is not set", async () => {
-    loginApi({ body: { objective: null, diet_type: null, deficit: null, onboarding_completed: false, onboarding_type: null } });
+  it('goes to /select-style/default when the onboarding type is not set', async () => {
+    loginApi({
+      body: { objective: null, diet_type: null, deficit: null, onboarding_completed: false, onboarding_type: null },
+    });
     await signInThroughTheForm();
     await screen.findByRole('heading', { name: 'Solo toma 1 minuto' });
     expect(location()).toBe('/select-style/default');
   });
 
   it('goes to /daily-summary once onboarding is completed', async () => {
-    loginApi({ body: { objective: 'lose_weight', diet_type: 'smart_balanced', deficit: 20, onboarding_completed: true, onboarding_type: 'default' } });
+    loginApi({
+      body: {
+        objective: 'lose_weight',
+        diet_type: 'smart_balanced',
+        deficit: 20,
+        onboarding_completed: true,
+        onboarding_type: 'default',
+      },
+    });
     await signInThroughTheForm();
     await screen.findByRole('heading', { name: 'Resumen diario' }, { timeout: 8000 });
     expect(location()).toBe('/daily-summary');

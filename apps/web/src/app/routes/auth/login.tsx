@@ -17,9 +17,7 @@ const highlights = [
 export function Component() {
   const navigate = useNavigate();
   const [phone, setPhone] = useState(() => useAuthStore.getState().pendingPhone ?? '');
-  const [step, setStep] = useState<'phone' | 'code'>(() =>
-    useAuthStore.getState().pendingPhone ? 'code' : 'phone',
-  );
+  const [step, setStep] = useState<'phone' | 'code'>(() => (useAuthStore.getState().pendingPhone ? 'code' : 'phone'));
   const setPendingPhone = useAuthStore((state) => state.setPendingPhone);
 
   return (
@@ -27,15 +25,10 @@ export function Component() {
       <title>Iniciar sesión · NutriCoach</title>
 
       <aside className="relative hidden overflow-hidden bg-primary-700 p-12 text-white lg:flex lg:flex-col lg:justify-between">
-        <div
-          aria-hidden
-          className="absolute -right-24 -top-24 size-96 rounded-full bg-primary-500/40 blur-3xl"
-        />
+        <div aria-hidden className="absolute -right-24 -top-24 size-96 rounded-full bg-primary-500/40 blur-3xl" />
         <span aria-hidden />
         <div className="relative max-w-md space-y-8">
-          <h2 className="text-4xl font-bold leading-tight tracking-tight">
-            Tu coach de nutrición, siempre contigo.
-          </h2>
+          <h2 className="text-4xl font-bold leading-tight tracking-tight">Tu coach de nutrición, siempre contigo.</h2>
           <ul className="space-y-4">
             {highlights.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-3 text-lg text-primary-50">
@@ -47,7 +40,9 @@ export function Component() {
             ))}
           </ul>
         </div>
-        <p className="relative text-sm text-primary-100">México · Estados Unidos · España · Colombia · Argentina · Perú · Chile</p>
+        <p className="relative text-sm text-primary-100">
+          México · Estados Unidos · España · Colombia · Argentina · Perú · Chile
+        </p>
       </aside>
 
       <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-5 pb-8 pt-[max(2.5rem,env(safe-area-inset-top))] lg:justify-center">

@@ -8,7 +8,13 @@ import { Component as Restriction } from './restriction';
 /** The first render of a lazy route transforms its modules; on a busy machine that passes 1 s. */
 const SLOW = { timeout: 5000 };
 
-const completed = { objective: 'lose_weight', diet_type: 'smart_balanced', deficit: 20, onboarding_completed: true, onboarding_type: 'default' };
+const completed = {
+  objective: 'lose_weight',
+  diet_type: 'smart_balanced',
+  deficit: 20,
+  onboarding_completed: true,
+  onboarding_type: 'default',
+};
 const nothingSaved = { allergies: [], dislikes: [], eating_style: 'none' };
 const location = () => screen.getByTestId('location').textContent;
 const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
@@ -17,7 +23,8 @@ const otherText = () => screen.getByLabelText('¿Cuál otra alergia?') as HTMLIn
 const putBody = (api: ReturnType<typeof mockApi>) =>
   api.requests.find((r) => r.method === 'PUT' && r.path === '/user/allergies-dislikes')?.body;
 
-const renderRestriction = () => renderWithProviders(<Restriction />, { path: '/restriction', routePath: '/restriction' });
+const renderRestriction = () =>
+  renderWithProviders(<Restriction />, { path: '/restriction', routePath: '/restriction' });
 
 describe('/restriction', () => {
   it('saves the allergies, completes the onboarding, creates the referral code and goes home', async () => {
@@ -38,7 +45,11 @@ describe('/restriction', () => {
     expect(paths.indexOf('/referrals/create-code')).toBeGreaterThan(paths.indexOf('/user/onboarding-completed'));
     expect(localStorage.getItem(flowStorageKey('user-1'))).toBeNull();
     // Opened again, the screen shows what was just saved, not what it read before.
-    expect(queryClient.getQueryData(getAllergiesDislikesQueryOptions().queryKey)).toEqual({ allergies: ['gluten'], dislikes: [], eating_style: 'none' });
+    expect(queryClient.getQueryData(getAllergiesDislikesQueryOptions().queryKey)).toEqual({
+      allergies: ['gluten'],
+      dislikes: [],
+      eating_style: 'none',
+    });
   });
 
   it('still goes home when the saves fail (they are only logged), keeping the flow to resume', async () => {
@@ -54,16 +65,16 @@ describe('/restriction', () => {
   it('shows what the user saved: the ticked allergies, any other text in Otra, and the eating style', async () => {
     signInForTest();
     const api = mockApi({
-      'GET /user/allergies-dislikes': { body: { allergies: ['dairy', 'Fresa', 'nuts', 'pescado'], dislikes: [], eating_style: 'vegan' } },
+      'GET /user/allergies-dislikes': {
+        body: { allergies: ['dairy', 'Fresa', 'nuts', 'pescado'], dislikes: [], eating_style: 'vegan' },
+      },
       'PUT /user/allergies-dislikes': ({ body }) => ({ body }),
     });
     renderRestriction();
     await screen.findByRole('checkbox', { name: 'Lácteos' }, SLOW);
-    expect(['Lácteos', 'Gluten', 'Mariscos', 'Frutos secos', 'Huevo', 'Otra'].filter((name) => checkbox(name).checked)).toEqual([
-      'Lácteos',
-      'Frutos secos',
-      'Otra',
-    ]);
+    expect(
+      ['Lácteos', 'Gluten', 'Mariscos', 'Frutos secos', 'Huevo', 'Otra'].filter((name) => checkbox(name).checked),
+    ).toEqual(['Lácteos', 'Frutos secos', 'Otra']);
     expect(otherText().disabled).toBe(false);
     expect(otherText().value).toBe('Fresa, pescado');
     expect(radio('Vegano').checked).toBe(true);
@@ -71,7 +82,13 @@ describe('/restriction', () => {
 
     // Saved again untouched, it stores the same list.
     fireEvent.click(screen.getByRole('button', { name: /Continuar/ }));
-    await waitFor(() => expect(putBody(api)).toEqual({ allergies: ['dairy', 'nuts', 'Fresa', 'pescado'], dislikes: [], eating_style: 'vegan' }));
+    await waitFor(() =>
+      expect(putBody(api)).toEqual({
+        allergies: ['dairy', 'nuts', 'Fresa', 'pescado'],
+        dislikes: [],
+        eating_style: 'vegan',
+      }),
+    );
   });
 
   it('shows a spinner, not a form to overwrite, while the saved values load', async () => {
@@ -102,7 +119,9 @@ describe('/restriction', () => {
     fireEvent.click(checkbox('Mariscos'));
     fireEvent.click(radio('Vegetariano'));
     fireEvent.click(screen.getByRole('button', { name: /Continuar/ }));
-    await waitFor(() => expect(putBody(api)).toEqual({ allergies: ['shellfish'], dislikes: [], eating_style: 'vegetarian' }));
+    await waitFor(() =>
+      expect(putBody(api)).toEqual({ allergies: ['shellfish'], dislikes: [], eating_style: 'vegetarian' }),
+    );
   });
 
   it('gives a visitor without a session the empty form without asking the server', async () => {

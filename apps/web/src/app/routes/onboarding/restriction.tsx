@@ -2,7 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { getUserObjectiveQueryOptions } from '@/features/auth/api/get-user-objective';
-import { getAllergiesDislikesQueryOptions, useAllergiesDislikes } from '@/features/onboarding/api/get-allergies-dislikes';
+import {
+  getAllergiesDislikesQueryOptions,
+  useAllergiesDislikes,
+} from '@/features/onboarding/api/get-allergies-dislikes';
 import { updateAllergiesDislikes } from '@/features/onboarding/api/update-allergies-dislikes';
 import { RestrictionStep } from '@/features/onboarding/components/restriction-step';
 import { useFinishOnboarding } from '@/features/onboarding/hooks/use-finish-onboarding';

@@ -11,7 +11,13 @@ import { Component as SelectStyle } from './select-style';
 /** The first render of a lazy route transforms its modules; on a busy machine that passes 1 s. */
 const SLOW = { timeout: 5000 };
 
-const objective = { objective: 'lose_weight', diet_type: null, deficit: null, onboarding_completed: false, onboarding_type: 'default' };
+const objective = {
+  objective: 'lose_weight',
+  diet_type: null,
+  deficit: null,
+  onboarding_completed: false,
+  onboarding_type: 'default',
+};
 const personal = { name: 'Jorge', gender: 'male', age: 40, height: 175, weight: 90, weight_goal: 80 } as const;
 const answers: QuestionnaireAnswers = {
   mindset: 'progressive',
@@ -31,12 +37,20 @@ const plan = {
 };
 const location = () => screen.getByTestId('location').textContent;
 /** The route alone: where it navigates shows in the location probe, nothing else loads. */
-const renderFlow = () => renderWithProviders(<SelectStyle />, { path: '/select-style/default', routePath: '/select-style/:onboarding_type' });
+const renderFlow = () =>
+  renderWithProviders(<SelectStyle />, { path: '/select-style/default', routePath: '/select-style/:onboarding_type' });
 
 /** A signed-in user whose stored flow is on the last question (recommendation type). */
 function atLastQuestion(overrides: Partial<FlowState> = {}) {
   signInForTest();
-  const state: FlowState = { ...initialFlowState, stage: 'questionnaire', personal, answers: { ...answers }, questionIndex: 7, ...overrides };
+  const state: FlowState = {
+    ...initialFlowState,
+    stage: 'questionnaire',
+    personal,
+    answers: { ...answers },
+    questionIndex: 7,
+    ...overrides,
+  };
   localStorage.setItem(flowStorageKey('user-1'), JSON.stringify(state));
 }
 
@@ -69,7 +83,9 @@ describe('/select-style', () => {
       'GET /user/objective': { body: objective },
       'PUT /user/info': ({ body }) => ({ body }),
       'PUT /user/weight-goal': { body: { gender: 'male', age: 40, weight: 90, weight_goal: 80 } },
-      'PUT /user/questionnaire': ({ body }) => ({ body: { data: { ...(body as object), weight_loss_percentage: 11.11 } } }),
+      'PUT /user/questionnaire': ({ body }) => ({
+        body: { data: { ...(body as object), weight_loss_percentage: 11.11 } },
+      }),
       'GET /user/plan': { body: plan },
       'GET /diet-type': { body: [] },
     });
@@ -99,12 +115,23 @@ describe('/select-style', () => {
   });
 
   it('takes a medical condition to its diet, then completes the onboarding and goes home', async () => {
-    atLastQuestion({ savedPersonal: JSON.stringify(personal), answers: { ...answers, medical_conditions: 'fatty_liver' } });
+    atLastQuestion({
+      savedPersonal: JSON.stringify(personal),
+      answers: { ...answers, medical_conditions: 'fatty_liver' },
+    });
     const medicalDiets = DIETS_BY_OBJECTIVE.medical.map((diet, i) => ({ _id: String(i), diet, ...DIET_CATALOG[diet] }));
-    const completed = { ...objective, objective: 'medical', diet_type: 'fatty_liver', deficit: 10, onboarding_completed: true };
+    const completed = {
+      ...objective,
+      objective: 'medical',
+      diet_type: 'fatty_liver',
+      deficit: 10,
+      onboarding_completed: true,
+    };
     const api = mockApi({
       'GET /user/objective': { body: objective },
-      'PUT /user/questionnaire': ({ body }) => ({ body: { data: { ...(body as object), weight_loss_percentage: 11.11 } } }),
+      'PUT /user/questionnaire': ({ body }) => ({
+        body: { data: { ...(body as object), weight_loss_percentage: 11.11 } },
+      }),
       'PUT /user/diet-type': { body: { ...objective, objective: 'medical', diet_type: 'fatty_liver', deficit: 10 } },
       'GET /diet-type': { body: medicalDiets },
       'POST /user/onboarding-completed': { body: completed },
@@ -121,7 +148,8 @@ describe('/select-style', () => {
     const done = api.requests.filter((r) => r.method === 'POST').map((r) => r.path);
     expect(done).toEqual(['/user/onboarding-completed', '/referrals/create-code']);
     // No body, so no JSON content-type (Fastify rejects an empty JSON body).
-    for (const request of api.requests.filter((r) => r.method === 'POST')) expect(request.headers.get('content-type')).toBeNull();
+    for (const request of api.requests.filter((r) => r.method === 'POST'))
+      expect(request.headers.get('content-type')).toBeNull();
     expect(localStorage.getItem(flowStorageKey('user-1'))).toBeNull();
   });
 
@@ -133,7 +161,10 @@ describe('/select-style', () => {
       'GET /user/info': { body: { personal_info: null } },
       'GET /user/weight-goal': { body: { gender: null, age: null, weight: null, weight_goal: null } },
       'PUT /user/info': ({ body }) => ({ body }),
-      'PUT /user/weight-goal': { status: 400, body: { message: 'Tu peso meta debe ser menor o igual a tu peso actual', code: 'INVALID_WEIGHT_GOAL' } },
+      'PUT /user/weight-goal': {
+        status: 400,
+        body: { message: 'Tu peso meta debe ser menor o igual a tu peso actual', code: 'INVALID_WEIGHT_GOAL' },
+      },
     });
     renderFlow();
     fireEvent.change(await screen.findByLabelText('¿Cómo te llamas?', undefined, SLOW), { target: { value: 'Ana' } });
@@ -155,11 +186,15 @@ describe('/select-style', () => {
     localStorage.setItem(flowStorageKey('user-1'), JSON.stringify({ ...initialFlowState, stage: 'personal' }));
     mockApi({
       'GET /user/objective': { body: objective },
-      'GET /user/info': { body: { personal_info: { name: 'Jorge', gender: 'male', age: 40, height: 175.5, weight: 90 } } },
+      'GET /user/info': {
+        body: { personal_info: { name: 'Jorge', gender: 'male', age: 40, height: 175.5, weight: 90 } },
+      },
       'GET /user/weight-goal': { body: { gender: 'male', age: 40, weight: 90, weight_goal: 80 } },
     });
     const { unmount } = renderFlow();
-    expect(((await screen.findByLabelText('¿Cómo te llamas?', undefined, SLOW)) as HTMLInputElement).value).toBe('Jorge');
+    expect(((await screen.findByLabelText('¿Cómo te llamas?', undefined, SLOW)) as HTMLInputElement).value).toBe(
+      'Jorge',
+    );
     expect((screen.getByRole('radio', { name: 'Hombre' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Estatura') as HTMLInputElement).value).toBe('175.5');
     expect((screen.getByLabelText('Peso meta') as HTMLInputElement).value).toBe('80');
@@ -168,6 +203,8 @@ describe('/select-style', () => {
     mockApi({ 'GET /user/objective': { body: objective }, 'GET /user/info': { status: 400, body: { message: 'x' } } });
     renderFlow();
     await screen.findByText('Error al cargar la información del usuario.', undefined, SLOW);
-    expect(((await screen.findByLabelText('¿Cómo te llamas?', undefined, SLOW)) as HTMLInputElement).value).toBe('Ana Pérez');
+    expect(((await screen.findByLabelText('¿Cómo te llamas?', undefined, SLOW)) as HTMLInputElement).value).toBe(
+      'Ana Pérez',
+    );
   });
 });

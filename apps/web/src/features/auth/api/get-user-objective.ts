@@ -17,6 +17,10 @@ export function getUserObjectiveQueryOptions() {
   });
 }
 
-export function useUserObjective({ queryConfig }: { queryConfig?: QueryConfig<typeof getUserObjectiveQueryOptions> } = {}) {
+export function useUserObjective({
+  queryConfig,
+}: {
+  queryConfig?: QueryConfig<typeof getUserObjectiveQueryOptions>;
+} = {}) {
   return useQuery({ ...getUserObjectiveQueryOptions(), ...queryConfig });
 }

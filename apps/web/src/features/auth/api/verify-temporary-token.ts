@@ -12,6 +12,8 @@ export function verifyTemporaryToken(body: VerifyTemporaryTokenBody): Promise<To
 
 export function useVerifyTemporaryToken({
   mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof verifyTemporaryToken> } = {}) {
+}: {
+  mutationConfig?: MutationConfig<typeof verifyTemporaryToken>;
+} = {}) {
   return useMutation({ ...mutationConfig, mutationFn: verifyTemporaryToken });
 }

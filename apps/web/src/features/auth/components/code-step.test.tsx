@@ -7,13 +7,14 @@ import { CodeStep } from './code-step';
 const PHONE = '+51987654321';
 
 function renderCodeStep() {
-  return renderWithProviders(
-    <CodeStep homePath="/daily-summary" onChangeNumber={() => {}} onSignedIn={() => {}} />,
-  );
+  return renderWithProviders(<CodeStep homePath="/daily-summary" onChangeNumber={() => {}} onSignedIn={() => {}} />);
 }
 
 const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
-const values = () => boxes().map((box) => box.value).join('');
+const values = () =>
+  boxes()
+    .map((box) => box.value)
+    .join('');
 const verifyButton = () => screen.getByRole('button', { name: 'Verificar' }) as HTMLButtonElement;
 
 describe('login step 2: the six code boxes', () => {

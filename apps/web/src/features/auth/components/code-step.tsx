@@ -106,13 +106,7 @@ export function CodeStep({ homePath, onChangeNumber, onSignedIn }: CodeStepProps
         <Button variant="ghost" size="sm" onClick={onChangeNumber} disabled={busy}>
           Cambiar número
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={handleResend}
-          disabled={busy}
-          loading={resendCode.isPending}
-        >
+        <Button variant="ghost" size="sm" onClick={handleResend} disabled={busy} loading={resendCode.isPending}>
           Reenviar código
         </Button>
       </div>

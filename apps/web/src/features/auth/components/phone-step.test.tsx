@@ -57,7 +57,9 @@ describe('login step 1: the phone number', () => {
     renderWithProviders(<PhoneStep onCodeSent={() => {}} />);
     type('+51 987 654 321');
     fireEvent.click(continueButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('Demasiados intentos. Intenta de nuevo en unos minutos.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Demasiados intentos. Intenta de nuevo en unos minutos.',
+    );
 
     answer = { status: 502 };
     fireEvent.click(continueButton());

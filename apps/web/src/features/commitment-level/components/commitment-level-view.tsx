@@ -1,9 +1,22 @@
 import { Beef, CalendarCheck, Flame, Lock, Sprout, Sunrise, Trophy } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
-import { DEMO_ACHIEVEMENTS, DEMO_CURRENT_LEVEL, DEMO_HISTORY, type DemoAchievement, levelName } from '../utils/demo-data';
+import {
+  DEMO_ACHIEVEMENTS,
+  DEMO_CURRENT_LEVEL,
+  DEMO_HISTORY,
+  type DemoAchievement,
+  levelName,
+} from '../utils/demo-data';
 import { LevelRing } from './level-ring';
 
-const ICONS = { sprout: Sprout, calendar: CalendarCheck, sunrise: Sunrise, beef: Beef, flame: Flame, trophy: Trophy } as const;
+const ICONS = {
+  sprout: Sprout,
+  calendar: CalendarCheck,
+  sunrise: Sunrise,
+  beef: Beef,
+  flame: Flame,
+  trophy: Trophy,
+} as const;
 
 /** Spec 2.13: a static demo of the commitment level (current level, history, achievements). */
 export function CommitmentLevelView() {
@@ -16,7 +29,9 @@ export function CommitmentLevelView() {
       <header className="space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Nivel de compromiso</h1>
-          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">Demostración</span>
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
+            Demostración
+          </span>
         </div>
         <p className="text-[15px] text-gray-600">Así se verá tu nivel: datos de ejemplo, no los tuyos.</p>
       </header>
@@ -55,11 +70,17 @@ export function CommitmentLevelView() {
                   {/* The track leaves room above a full bar for its figure. */}
                   <div aria-hidden className="relative mt-5 w-full flex-1">
                     <span
-                      className={cn('absolute inset-x-0 bottom-0 mx-auto w-full max-w-9 rounded-t-lg', current ? 'bg-primary-600' : 'bg-primary-200')}
+                      className={cn(
+                        'absolute inset-x-0 bottom-0 mx-auto w-full max-w-9 rounded-t-lg',
+                        current ? 'bg-primary-600' : 'bg-primary-200',
+                      )}
                       style={{ height: `${week.level}%` }}
                     />
                     <span
-                      className={cn('absolute inset-x-0 text-center text-[11px] font-semibold tabular-nums', current ? 'text-primary-700' : 'text-gray-500')}
+                      className={cn(
+                        'absolute inset-x-0 text-center text-[11px] font-semibold tabular-nums',
+                        current ? 'text-primary-700' : 'text-gray-500',
+                      )}
                       style={{ bottom: `calc(${week.level}% + 2px)` }}
                     >
                       {week.level}
@@ -76,7 +97,10 @@ export function CommitmentLevelView() {
         </section>
       </div>
 
-      <section aria-labelledby="achievements-title" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5">
+      <section
+        aria-labelledby="achievements-title"
+        className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5"
+      >
         <div className="flex items-baseline justify-between gap-3">
           <h2 id="achievements-title" className="text-base font-semibold text-ink">
             Logros
@@ -99,7 +123,12 @@ function AchievementCard({ achievement }: { achievement: DemoAchievement }) {
   const Icon = ICONS[achievement.icon];
   const unlocked = achievement.done >= achievement.total;
   return (
-    <li className={cn('flex gap-3 rounded-2xl p-3 ring-1', unlocked ? 'bg-primary-50/70 ring-primary-100' : 'bg-gray-50 ring-gray-200')}>
+    <li
+      className={cn(
+        'flex gap-3 rounded-2xl p-3 ring-1',
+        unlocked ? 'bg-primary-50/70 ring-primary-100' : 'bg-gray-50 ring-gray-200',
+      )}
+    >
       <span
         className={cn(
           'relative grid size-12 shrink-0 place-items-center rounded-2xl',
@@ -122,7 +151,10 @@ function AchievementCard({ achievement }: { achievement: DemoAchievement }) {
         {!unlocked && achievement.total > 1 && (
           <div className="mt-1.5 flex items-center gap-2">
             <span className="h-1.5 flex-1 overflow-hidden rounded-full bg-gray-200">
-              <span className="block h-full rounded-full bg-primary-500" style={{ width: `${(achievement.done / achievement.total) * 100}%` }} />
+              <span
+                className="block h-full rounded-full bg-primary-500"
+                style={{ width: `${(achievement.done / achievement.total) * 100}%` }}
+              />
             </span>
             <span className="text-xs tabular-nums text-gray-500">
               {achievement.done}/{achievement.total}

@@ -6,7 +6,15 @@ export function LevelRing({ percent, label }: { percent: number; label: string }
   return (
     <div role="img" aria-label={`${label}: ${percent} %`} className="relative size-40 shrink-0 sm:size-44">
       <svg viewBox="0 0 120 120" className="size-full -rotate-90" aria-hidden>
-        <circle cx="60" cy="60" r={radius} fill="none" stroke="currentColor" strokeWidth="12" className="text-white/20" />
+        <circle
+          cx="60"
+          cy="60"
+          r={radius}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="12"
+          className="text-white/20"
+        />
         <circle
           cx="60"
           cy="60"

@@ -24,12 +24,54 @@ export type DemoAchievement = {
 };
 
 export const DEMO_ACHIEVEMENTS: readonly DemoAchievement[] = [
-  { id: 'first-log', title: 'Primer paso', description: 'Registraste tu primera comida', icon: 'sprout', done: 1, total: 1 },
-  { id: 'full-week', title: 'Semana completa', description: '7 días seguidos registrando', icon: 'calendar', done: 7, total: 7 },
-  { id: 'early-bird', title: 'Buen comienzo', description: 'Desayuno registrado 5 días seguidos', icon: 'sunrise', done: 5, total: 5 },
-  { id: 'protein', title: 'Proteína al día', description: 'Meta de proteína cumplida 5 días', icon: 'beef', done: 4, total: 5 },
-  { id: 'streak', title: 'Constancia de acero', description: '4 semanas seguidas sobre 70 %', icon: 'flame', done: 2, total: 4 },
-  { id: 'unstoppable', title: 'Imparable', description: 'Llega a un nivel de 90 % en una semana', icon: 'trophy', done: 0, total: 1 },
+  {
+    id: 'first-log',
+    title: 'Primer paso',
+    description: 'Registraste tu primera comida',
+    icon: 'sprout',
+    done: 1,
+    total: 1,
+  },
+  {
+    id: 'full-week',
+    title: 'Semana completa',
+    description: '7 días seguidos registrando',
+    icon: 'calendar',
+    done: 7,
+    total: 7,
+  },
+  {
+    id: 'early-bird',
+    title: 'Buen comienzo',
+    description: 'Desayuno registrado 5 días seguidos',
+    icon: 'sunrise',
+    done: 5,
+    total: 5,
+  },
+  {
+    id: 'protein',
+    title: 'Proteína al día',
+    description: 'Meta de proteína cumplida 5 días',
+    icon: 'beef',
+    done: 4,
+    total: 5,
+  },
+  {
+    id: 'streak',
+    title: 'Constancia de acero',
+    description: '4 semanas seguidas sobre 70 %',
+    icon: 'flame',
+    done: 2,
+    total: 4,
+  },
+  {
+    id: 'unstoppable',
+    title: 'Imparable',
+    description: 'Llega a un nivel de 90 % en una semana',
+    icon: 'trophy',
+    done: 0,
+    total: 1,
+  },
 ];
 
 /** The name of a level band, for the headline under the ring. */

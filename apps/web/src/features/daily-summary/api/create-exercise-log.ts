@@ -10,7 +10,11 @@ export function createExerciseLog(input: TrainingLogInput): Promise<TrainingLog>
   return api.post<TrainingLog>('/logs/training', { training_log: input });
 }
 
-export function useCreateExerciseLog({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createExerciseLog> } = {}) {
+export function useCreateExerciseLog({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof createExerciseLog>;
+} = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({

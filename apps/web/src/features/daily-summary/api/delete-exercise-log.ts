@@ -11,7 +11,11 @@ export function deleteExerciseLog({ id }: DeleteLogInput): Promise<Infer<typeof 
   return api.delete(`/logs/training/${encodeURIComponent(id)}`);
 }
 
-export function useDeleteExerciseLog({ mutationConfig }: { mutationConfig?: MutationConfig<typeof deleteExerciseLog> } = {}) {
+export function useDeleteExerciseLog({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof deleteExerciseLog>;
+} = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({

@@ -23,6 +23,12 @@ export function getDailySummaryQueryOptions(date: string) {
   });
 }
 
-export function useDailySummary({ date, queryConfig }: { date: string; queryConfig?: QueryConfig<typeof getDailySummaryQueryOptions> }) {
+export function useDailySummary({
+  date,
+  queryConfig,
+}: {
+  date: string;
+  queryConfig?: QueryConfig<typeof getDailySummaryQueryOptions>;
+}) {
   return useQuery({ ...getDailySummaryQueryOptions(date), ...queryConfig });
 }

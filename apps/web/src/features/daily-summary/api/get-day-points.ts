@@ -25,6 +25,12 @@ export function getDayPointsQueryOptions(date: string) {
   });
 }
 
-export function useDayPoints({ date, queryConfig }: { date: string; queryConfig?: QueryConfig<typeof getDayPointsQueryOptions> }) {
+export function useDayPoints({
+  date,
+  queryConfig,
+}: {
+  date: string;
+  queryConfig?: QueryConfig<typeof getDayPointsQueryOptions>;
+}) {
   return useQuery({ ...getDayPointsQueryOptions(date), ...queryConfig });
 }

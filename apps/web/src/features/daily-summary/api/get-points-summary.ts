@@ -20,6 +20,12 @@ export function getPointsSummaryQueryOptions(date: string) {
   });
 }
 
-export function usePointsSummary({ date, queryConfig }: { date: string; queryConfig?: QueryConfig<typeof getPointsSummaryQueryOptions> }) {
+export function usePointsSummary({
+  date,
+  queryConfig,
+}: {
+  date: string;
+  queryConfig?: QueryConfig<typeof getPointsSummaryQueryOptions>;
+}) {
   return useQuery({ ...getPointsSummaryQueryOptions(date), ...queryConfig });
 }

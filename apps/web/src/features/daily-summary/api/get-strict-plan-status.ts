@@ -18,6 +18,10 @@ export function getStrictPlanStatusQueryOptions() {
   });
 }
 
-export function useStrictPlanStatus({ queryConfig }: { queryConfig?: QueryConfig<typeof getStrictPlanStatusQueryOptions> } = {}) {
+export function useStrictPlanStatus({
+  queryConfig,
+}: {
+  queryConfig?: QueryConfig<typeof getStrictPlanStatusQueryOptions>;
+} = {}) {
   return useQuery({ ...getStrictPlanStatusQueryOptions(), ...queryConfig });
 }

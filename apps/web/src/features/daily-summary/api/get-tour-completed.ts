@@ -18,6 +18,10 @@ export function getTourCompletedQueryOptions() {
   });
 }
 
-export function useTourCompleted({ queryConfig }: { queryConfig?: QueryConfig<typeof getTourCompletedQueryOptions> } = {}) {
+export function useTourCompleted({
+  queryConfig,
+}: {
+  queryConfig?: QueryConfig<typeof getTourCompletedQueryOptions>;
+} = {}) {
   return useQuery({ ...getTourCompletedQueryOptions(), ...queryConfig });
 }

@@ -8,9 +8,15 @@ import { pointsQueryKey } from './get-points-summary';
  * (`patch`), then every summary and points answer is read again (the cards, gauges, checklist and
  * points of this screen, and the week and weight screens when they are next shown).
  */
-export function refreshAfterLog(queryClient: QueryClient, date: string, patch?: (summary: DailySummary) => DailySummary) {
+export function refreshAfterLog(
+  queryClient: QueryClient,
+  date: string,
+  patch?: (summary: DailySummary) => DailySummary,
+) {
   if (patch) {
-    queryClient.setQueryData(getDailySummaryQueryOptions(date).queryKey, (summary) => (summary ? patch(summary) : summary));
+    queryClient.setQueryData(getDailySummaryQueryOptions(date).queryKey, (summary) =>
+      summary ? patch(summary) : summary,
+    );
   }
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: summariesQueryKey }),

@@ -12,7 +12,11 @@ export function updateExerciseLog({ id, log }: UpdateExerciseLogInput): Promise<
   return api.put<TrainingLog>(`/logs/training/${encodeURIComponent(id)}`, { training_log: log });
 }
 
-export function useUpdateExerciseLog({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateExerciseLog> } = {}) {
+export function useUpdateExerciseLog({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof updateExerciseLog>;
+} = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({

@@ -10,7 +10,10 @@ vi.mock('./gauge-chart', () => ({ default: () => null }));
 vi.mock('../hooks/use-daily-tour', () => ({ useDailyTour: () => {} }));
 
 const summary = {
-  summary: { consumed: { calories: 420, protein: 18.5, fat: 9, carbs: 68 }, ideal: { calories: 1628, protein: 122, fat: 54, carbs: 163 } },
+  summary: {
+    consumed: { calories: 420, protein: 18.5, fat: 9, carbs: 68 },
+    ideal: { calories: 1628, protein: 122, fat: 54, carbs: 163 },
+  },
   weight: 77.4,
   logs: [
     {
@@ -27,7 +30,16 @@ const summary = {
     },
   ],
   training: [
-    { _id: 't1', date: '2026-05-14', description: 'Carrera', duration: 5.5, units: 'kilometers', calories: 400, strava_activity_id: '987', created_at: '2026-05-14T13:00:00.000Z' },
+    {
+      _id: 't1',
+      date: '2026-05-14',
+      description: 'Carrera',
+      duration: 5.5,
+      units: 'kilometers',
+      calories: 400,
+      strava_activity_id: '987',
+      created_at: '2026-05-14T13:00:00.000Z',
+    },
   ],
 };
 const week = {
@@ -48,7 +60,9 @@ function renderScreen(handlers: Parameters<typeof mockApi>[0], recommendationTyp
     'GET /user/points/summary': { body: { daily: 5, weekly: 23 } },
     ...handlers,
   });
-  renderWithProviders(<DailySummaryScreen recommendationType={recommendationType} coachNumber="51999999999" />, { path: '/daily-summary' });
+  renderWithProviders(<DailySummaryScreen recommendationType={recommendationType} coachNumber="51999999999" />, {
+    path: '/daily-summary',
+  });
   return api;
 }
 
@@ -84,7 +98,9 @@ describe('the daily summary screen (spec 2.6)', () => {
 
   it("says 'Error al cargar el resumen diario' when the day cannot be read, and retries", async () => {
     let calls = 0;
-    renderScreen({ 'GET /summaries/daily': () => (++calls === 1 ? { status: 404, body: { message: 'x' } } : { body: summary }) });
+    renderScreen({
+      'GET /summaries/daily': () => (++calls === 1 ? { status: 404, body: { message: 'x' } } : { body: summary }),
+    });
     expect(await screen.findByText('Error al cargar el resumen diario')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Avena con plátano')).toBeTruthy();
@@ -127,7 +143,12 @@ describe('the daily summary screen (spec 2.6)', () => {
   });
 
   it("shows 'Recuerda generar tu plan semanal aquí' only for a strict plan not generated yet", async () => {
-    renderScreen({ 'GET /diet-plates/strict-generated': { body: { data: { is_generated: false, recommendation_type: 'strict' } } } }, 'strict');
+    renderScreen(
+      {
+        'GET /diet-plates/strict-generated': { body: { data: { is_generated: false, recommendation_type: 'strict' } } },
+      },
+      'strict',
+    );
     const banner = await screen.findByRole('link', { name: 'Recuerda generar tu plan semanal aquí' });
     expect(banner.getAttribute('href')).toBe('/strict-menu');
   });

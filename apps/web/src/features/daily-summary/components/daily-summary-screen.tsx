@@ -101,7 +101,12 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
         </div>
 
         <div className="grid gap-4 lg:grid-cols-5">
-          <SectionCard title="Macronutrientes" className="flex flex-col lg:col-span-3" bodyClassName="flex flex-1 flex-col justify-center" data-tour="gauges">
+          <SectionCard
+            title="Macronutrientes"
+            className="flex flex-col lg:col-span-3"
+            bodyClassName="flex flex-1 flex-col justify-center"
+            data-tour="gauges"
+          >
             {data && !(data.summary.ideal.protein > 0 || data.summary.ideal.fat > 0 || data.summary.ideal.carbs > 0) ? (
               <p className="py-6 text-center text-sm text-gray-500">No hay datos disponibles</p>
             ) : (
@@ -183,7 +188,11 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
           exerciseChatHref={exerciseChat}
         />
         <LogSheets
-          dialog={dialog && dialog.kind !== 'add-menu' && dialog.kind !== 'day-detail' ? withSuggestedMeal(dialog, isToday) : null}
+          dialog={
+            dialog && dialog.kind !== 'add-menu' && dialog.kind !== 'day-detail'
+              ? withSuggestedMeal(dialog, isToday)
+              : null
+          }
           onClose={close}
           date={date}
           dayText={dayText}
@@ -205,7 +214,11 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
         </div>
       </header>
       <StrictPlanBanner recommendationType={recommendationType} />
-      {summary.isPending && <span className="sr-only" role="status">Cargando el resumen diario…</span>}
+      {summary.isPending && (
+        <span className="sr-only" role="status">
+          Cargando el resumen diario…
+        </span>
+      )}
       {body}
     </section>
   );

@@ -18,7 +18,8 @@ const STEPS: DriveStep[] = [
     element: '[data-tour="points"]',
     popover: {
       title: 'Gana puntos cada día',
-      description: 'Un punto por cada acción y meta cumplida, hasta 10 al día y 70 a la semana. Toca la tarjeta para ver el detalle.',
+      description:
+        'Un punto por cada acción y meta cumplida, hasta 10 al día y 70 a la semana. Toca la tarjeta para ver el detalle.',
     },
   },
   {

@@ -39,7 +39,9 @@ export function DayChecklist({ summary, onLog }: DayChecklistProps) {
               {item.done ? (
                 <div className="flex min-h-11 items-center gap-3 px-1">
                   {mark}
-                  <span className="flex-1 text-[15px] text-gray-500 line-through decoration-gray-300">{item.label}</span>
+                  <span className="flex-1 text-[15px] text-gray-500 line-through decoration-gray-300">
+                    {item.label}
+                  </span>
                   <span className="sr-only">: registrado</span>
                 </div>
               ) : (

@@ -27,7 +27,10 @@ function Tick({ done, label }: { done: boolean; label: string }) {
   return (
     <li className="flex min-h-10 items-center gap-2.5">
       <span
-        className={cn('grid size-6 shrink-0 place-items-center rounded-full', done ? 'bg-primary-600 text-white' : 'bg-gray-100 text-gray-400')}
+        className={cn(
+          'grid size-6 shrink-0 place-items-center rounded-full',
+          done ? 'bg-primary-600 text-white' : 'bg-gray-100 text-gray-400',
+        )}
         aria-hidden
       >
         {done ? <Check className="size-3.5" strokeWidth={3} /> : <X className="size-3.5" strokeWidth={3} />}
@@ -39,7 +42,15 @@ function Tick({ done, label }: { done: boolean; label: string }) {
 }
 
 /** Spec 2.6's day-detail popup: the date, the points, and a tick per action and goal. */
-export function DayDetailSheet({ date, open, onOpenChange }: { date: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function DayDetailSheet({
+  date,
+  open,
+  onOpenChange,
+}: {
+  date: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const day = useDayPoints({ date, queryConfig: { enabled: open } });
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title="Detalle del día" description={formatLongDate(date)}>
@@ -79,7 +90,9 @@ export function DayDetailSheet({ date, open, onOpenChange }: { date: string; ope
                   <Tick key={key} done={day.data.goals[key]} label={label} />
                 ))}
               </ul>
-              <p className="mt-2 text-xs leading-snug text-gray-500">Las metas cuentan cuando registras al menos una comida.</p>
+              <p className="mt-2 text-xs leading-snug text-gray-500">
+                Las metas cuentan cuando registras al menos una comida.
+              </p>
             </section>
           </div>
         </div>

@@ -29,12 +29,17 @@ export function ExerciseList({ logs, onEdit, onDelete }: ExerciseListProps) {
         const Icon = UNIT_ICON[log.units];
         return (
           <li key={log._id} className="flex gap-3 py-3 first:pt-0 last:pb-0" data-testid="exercise-log">
-            <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-primary-50 text-primary-600" aria-hidden>
+            <span
+              className="grid size-14 shrink-0 place-items-center rounded-2xl bg-primary-50 text-primary-600"
+              aria-hidden
+            >
               <Icon className="size-6" />
             </span>
             <div className="min-w-0 flex-1">
               <div className="flex items-start justify-between gap-2">
-                <p className="line-clamp-2 break-words text-[15px] font-medium leading-snug text-ink">{log.description}</p>
+                <p className="line-clamp-2 break-words text-[15px] font-medium leading-snug text-ink">
+                  {log.description}
+                </p>
                 <p className="shrink-0 text-[15px] font-bold tabular-nums text-ink">
                   {formatWhole(log.calories)} <span className="text-xs font-medium text-gray-500">kcal</span>
                 </p>

@@ -3,7 +3,14 @@ import { MessageCircle, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 
-type SectionCardProps = { title: string; aside?: ReactNode; children: ReactNode; className?: string; bodyClassName?: string; 'data-tour'?: string };
+type SectionCardProps = {
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  bodyClassName?: string;
+  'data-tour'?: string;
+};
 
 export function SectionCard({ title, aside, children, className, bodyClassName, ...rest }: SectionCardProps) {
   return (
@@ -18,7 +25,17 @@ export function SectionCard({ title, aside, children, className, bodyClassName, 
 }
 
 /** 'Añadir' and the add-via-chat link of a list (spec 2.6). */
-export function ListActions({ addLabel, onAdd, chatHref, chatLabel }: { addLabel: string; onAdd: () => void; chatHref: string; chatLabel: string }) {
+export function ListActions({
+  addLabel,
+  onAdd,
+  chatHref,
+  chatLabel,
+}: {
+  addLabel: string;
+  onAdd: () => void;
+  chatHref: string;
+  chatLabel: string;
+}) {
   return (
     <div className="flex shrink-0 items-center gap-1">
       <a
@@ -49,10 +66,20 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: (
   const base = 'grid size-11 place-items-center rounded-xl transition-colors';
   return (
     <div className="-mr-2 flex shrink-0 items-center">
-      <button type="button" onClick={onEdit} aria-label={`Editar ${name}`} className={cn(base, 'text-gray-500 hover:bg-gray-100 hover:text-ink')}>
+      <button
+        type="button"
+        onClick={onEdit}
+        aria-label={`Editar ${name}`}
+        className={cn(base, 'text-gray-500 hover:bg-gray-100 hover:text-ink')}
+      >
         <Pencil className="size-4.5" aria-hidden />
       </button>
-      <button type="button" onClick={onDelete} aria-label={`Eliminar ${name}`} className={cn(base, 'text-gray-500 hover:bg-red-50 hover:text-red-600')}>
+      <button
+        type="button"
+        onClick={onDelete}
+        aria-label={`Eliminar ${name}`}
+        className={cn(base, 'text-gray-500 hover:bg-red-50 hover:text-red-600')}
+      >
         <Trash2 className="size-4.5" aria-hidden />
       </button>
     </div>

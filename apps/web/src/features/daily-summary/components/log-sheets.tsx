@@ -33,7 +33,10 @@ export type LogDialog =
   | { kind: 'delete-exercise'; log: TrainingLog };
 
 /** The last value of a given kind, kept while its sheet plays its closing animation. */
-function useLastOf<K extends LogDialog['kind']>(dialog: LogDialog | null, kind: K): Extract<LogDialog, { kind: K }> | undefined {
+function useLastOf<K extends LogDialog['kind']>(
+  dialog: LogDialog | null,
+  kind: K,
+): Extract<LogDialog, { kind: K }> | undefined {
   const last = useRef<Extract<LogDialog, { kind: K }>>(undefined);
   if (dialog?.kind === kind) last.current = dialog as Extract<LogDialog, { kind: K }>;
   return last.current;
@@ -68,7 +71,12 @@ export function LogSheets({ dialog, onClose, date, dayText, weight }: LogSheetsP
 
   return (
     <>
-      <Sheet open={dialog?.kind === 'meal'} onOpenChange={closeIfShut} title={meal?.log ? 'Editar Comida' : 'Añadir comida'} description={dayText}>
+      <Sheet
+        open={dialog?.kind === 'meal'}
+        onOpenChange={closeIfShut}
+        title={meal?.log ? 'Editar Comida' : 'Añadir comida'}
+        description={dayText}
+      >
         <Suspense fallback={<FormFallback />}>
           <MealForm date={meal?.log?.date ?? date} log={meal?.log} initialMealType={meal?.mealType} onDone={onClose} />
         </Suspense>

@@ -17,7 +17,12 @@ export const GAUGE_TRACK = '#edf1ee';
 
 /** The ring before Chart.js arrives: the same size and track, so nothing moves when it does. */
 function RingPlaceholder() {
-  return <span className="absolute inset-0 rounded-full border-[9px] border-[#edf1ee] sm:border-[11px] lg:border-[13px]" aria-hidden />;
+  return (
+    <span
+      className="absolute inset-0 rounded-full border-[9px] border-[#edf1ee] sm:border-[11px] lg:border-[13px]"
+      aria-hidden
+    />
+  );
 }
 
 type MacroGaugesProps = { summary: DailySummary['summary'] | undefined };
@@ -38,9 +43,16 @@ export function MacroGauges({ summary }: MacroGaugesProps) {
                   <GaugeChart percent={percent} color={color} track={GAUGE_TRACK} />
                 </Suspense>
               ) : (
-                <span className="absolute inset-0 animate-pulse rounded-full border-[9px] border-gray-100 sm:border-[11px] lg:border-[13px]" aria-hidden />
+                <span
+                  className="absolute inset-0 animate-pulse rounded-full border-[9px] border-gray-100 sm:border-[11px] lg:border-[13px]"
+                  aria-hidden
+                />
               )}
-              <span className="absolute inset-0 grid place-items-center text-lg font-bold tabular-nums sm:text-xl" style={{ color: summary ? color : undefined }} aria-hidden>
+              <span
+                className="absolute inset-0 grid place-items-center text-lg font-bold tabular-nums sm:text-xl"
+                style={{ color: summary ? color : undefined }}
+                aria-hidden
+              >
                 {summary ? `${percent}%` : ''}
               </span>
             </div>

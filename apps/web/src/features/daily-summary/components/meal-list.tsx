@@ -30,7 +30,9 @@ export function MealList({ logs, onEdit, onDelete }: MealListProps) {
       />
     );
   }
-  const sorted = [...logs].sort((a, b) => ORDER[a.meal_type] - ORDER[b.meal_type] || a.created_at.localeCompare(b.created_at));
+  const sorted = [...logs].sort(
+    (a, b) => ORDER[a.meal_type] - ORDER[b.meal_type] || a.created_at.localeCompare(b.created_at),
+  );
   return (
     <ul className="divide-y divide-gray-100">
       {sorted.map((log) => {
@@ -60,7 +62,9 @@ export function MealList({ logs, onEdit, onDelete }: MealListProps) {
                   {formatWhole(log.calories)} <span className="text-xs font-medium text-gray-500">kcal</span>
                 </p>
               </div>
-              <p className="line-clamp-2 break-words text-[15px] font-medium leading-snug text-ink">{log.description}</p>
+              <p className="line-clamp-2 break-words text-[15px] font-medium leading-snug text-ink">
+                {log.description}
+              </p>
               <div className="flex items-center justify-between gap-2">
                 <p className="flex min-w-0 flex-wrap gap-x-2.5 text-xs tabular-nums text-gray-600">
                   <span>
@@ -73,7 +77,11 @@ export function MealList({ logs, onEdit, onDelete }: MealListProps) {
                     <span className="font-semibold text-blue-600">C</span> {formatGrams(log.carbs)} g
                   </span>
                 </p>
-                <RowActions name={`${label.toLowerCase()}: ${log.description}`} onEdit={() => onEdit(log)} onDelete={() => onDelete(log)} />
+                <RowActions
+                  name={`${label.toLowerCase()}: ${log.description}`}
+                  onEdit={() => onEdit(log)}
+                  onDelete={() => onDelete(log)}
+                />
               </div>
             </div>
           </li>

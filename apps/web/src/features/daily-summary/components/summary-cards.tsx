@@ -35,10 +35,16 @@ function Value({ value, unit }: { value: ReactNode; unit?: string }) {
 }
 
 function Foot({ children, className }: { children: ReactNode; className?: string }) {
-  return <span className={cn('mt-auto flex items-center gap-0.5 pt-2 text-xs font-medium text-gray-500', className)}>{children}</span>;
+  return (
+    <span className={cn('mt-auto flex items-center gap-0.5 pt-2 text-xs font-medium text-gray-500', className)}>
+      {children}
+    </span>
+  );
 }
 
-const Shimmer = ({ className }: { className?: string }) => <span className={cn('block animate-pulse rounded-md bg-gray-100', className)} />;
+const Shimmer = ({ className }: { className?: string }) => (
+  <span className={cn('block animate-pulse rounded-md bg-gray-100', className)} />
+);
 
 type SummaryCardsProps = {
   summary: DailySummary | undefined;
@@ -63,7 +69,12 @@ export function SummaryCards({ summary, points, isToday, onOpenDayDetail, onLogW
             <Value value={formatWhole(calories.consumed.calories)} unit="kcal" />
             <Foot className="flex-col items-stretch gap-1.5">
               <span>de {formatWhole(calories.ideal.calories)} kcal</span>
-              <ProgressBar value={caloriePercent} max={100} label="Calorías consumidas del ideal" className="h-1.5 bg-orange-100 [&>div]:bg-orange-500" />
+              <ProgressBar
+                value={caloriePercent}
+                max={100}
+                label="Calorías consumidas del ideal"
+                className="h-1.5 bg-orange-100 [&>div]:bg-orange-500"
+              />
             </Foot>
           </>
         ) : (
@@ -71,8 +82,18 @@ export function SummaryCards({ summary, points, isToday, onOpenDayDetail, onLogW
         )}
       </div>
 
-      <button type="button" onClick={onOpenDayDetail} className={cn(cardBase, interactive)} aria-haspopup="dialog" data-tour="points">
-        <CardHead icon={Star} label={isToday ? 'Puntos de hoy' : 'Puntos del día'} tone="bg-yellow-50 text-yellow-600" />
+      <button
+        type="button"
+        onClick={onOpenDayDetail}
+        className={cn(cardBase, interactive)}
+        aria-haspopup="dialog"
+        data-tour="points"
+      >
+        <CardHead
+          icon={Star}
+          label={isToday ? 'Puntos de hoy' : 'Puntos del día'}
+          tone="bg-yellow-50 text-yellow-600"
+        />
         {points.isError ? (
           pointsError
         ) : points.data ? (
@@ -88,7 +109,10 @@ export function SummaryCards({ summary, points, isToday, onOpenDayDetail, onLogW
       <button type="button" onClick={onLogWeight} className={cn(cardBase, interactive)} aria-haspopup="dialog">
         <CardHead icon={Scale} label={isToday ? 'Peso de hoy' : 'Peso del día'} tone="bg-sky-50 text-sky-600" />
         {summary ? (
-          <Value value={summary.weight === null ? '—' : formatKg(summary.weight)} unit={summary.weight === null ? undefined : 'kg'} />
+          <Value
+            value={summary.weight === null ? '—' : formatKg(summary.weight)}
+            unit={summary.weight === null ? undefined : 'kg'}
+          />
         ) : (
           <Shimmer className="mt-3 h-7 w-16" />
         )}
@@ -105,7 +129,12 @@ export function SummaryCards({ summary, points, isToday, onOpenDayDetail, onLogW
           <>
             <Value value={points.data.weekly} unit={`/${WEEKLY_POINTS_MAX}`} />
             <Foot className="flex-col items-stretch gap-1.5">
-              <ProgressBar value={points.data.weekly} max={WEEKLY_POINTS_MAX} label="Compromiso semanal" className="h-1.5" />
+              <ProgressBar
+                value={points.data.weekly}
+                max={WEEKLY_POINTS_MAX}
+                label="Compromiso semanal"
+                className="h-1.5"
+              />
             </Foot>
           </>
         ) : (

@@ -3,8 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
 import { useDailyTour } from './use-daily-tour';
 
-const startDailyTour = vi.fn<(options: { onFinished: () => void }) => { destroy: () => void }>(() => ({ destroy: () => {} }));
-vi.mock('../components/daily-tour', () => ({ startDailyTour: (options: { onFinished: () => void }) => startDailyTour(options) }));
+const startDailyTour = vi.fn<(options: { onFinished: () => void }) => { destroy: () => void }>(() => ({
+  destroy: () => {},
+}));
+vi.mock('../components/daily-tour', () => ({
+  startDailyTour: (options: { onFinished: () => void }) => startDailyTour(options),
+}));
 
 afterEach(() => startDailyTour.mockClear());
 
@@ -41,7 +45,7 @@ describe('the guided tour (spec 4, 9)', () => {
     expect(startDailyTour).not.toHaveBeenCalled();
   });
 
-  it("does not run, nor ask, when local storage says it is done for this user", async () => {
+  it('does not run, nor ask, when local storage says it is done for this user', async () => {
     signInForTest({ sub: 'user-7' });
     localStorage.setItem('nutricoach:tour-completed:user-7', 'true');
     const api = mockApi({ 'GET /user/tour-completed': { body: { tour_completed: false } } });

@@ -36,7 +36,9 @@ export function useDailyTour(ready: boolean) {
           handle = startDailyTour({
             onFinished: () => {
               markTourDoneLocally(userId);
-              complete.current(undefined, { onError: (error) => console.error('No se pudo guardar el recorrido como completado', error) });
+              complete.current(undefined, {
+                onError: (error) => console.error('No se pudo guardar el recorrido como completado', error),
+              });
             },
           });
         })

@@ -11,7 +11,8 @@ type Workout = DailySummary['training'][number];
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 function withMeals(summary: DailySummary, logs: Meal[]): DailySummary {
-  const sum = (key: 'calories' | 'protein' | 'fat' | 'carbs') => round1(logs.reduce((total, log) => total + log[key], 0));
+  const sum = (key: 'calories' | 'protein' | 'fat' | 'carbs') =>
+    round1(logs.reduce((total, log) => total + log[key], 0));
   return {
     ...summary,
     logs,
@@ -29,12 +30,18 @@ export function withMealSaved(summary: DailySummary, log: Meal): DailySummary {
 }
 
 export function withMealRemoved(summary: DailySummary, id: string): DailySummary {
-  return withMeals(summary, summary.logs.filter((l) => l._id !== id));
+  return withMeals(
+    summary,
+    summary.logs.filter((l) => l._id !== id),
+  );
 }
 
 export function withWorkoutSaved(summary: DailySummary, log: Workout): DailySummary {
   const index = summary.training.findIndex((l) => l._id === log._id);
-  return { ...summary, training: index === -1 ? [...summary.training, log] : summary.training.map((l) => (l._id === log._id ? log : l)) };
+  return {
+    ...summary,
+    training: index === -1 ? [...summary.training, log] : summary.training.map((l) => (l._id === log._id ? log : l)),
+  };
 }
 
 export function withWorkoutRemoved(summary: DailySummary, id: string): DailySummary {

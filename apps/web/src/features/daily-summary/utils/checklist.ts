@@ -2,7 +2,11 @@
 import type { MealType } from '@nutricoach/core/constants/logging';
 import type { DailySummary } from '@nutricoach/core/contract/summaries';
 
-export type ChecklistItem = { key: 'breakfast' | 'lunch' | 'dinner' | 'weight' | 'training'; label: string; done: boolean };
+export type ChecklistItem = {
+  key: 'breakfast' | 'lunch' | 'dinner' | 'weight' | 'training';
+  label: string;
+  done: boolean;
+};
 
 export function dailyChecklist(summary: DailySummary): ChecklistItem[] {
   // A meal type counts as logged if any log of that day has that type.

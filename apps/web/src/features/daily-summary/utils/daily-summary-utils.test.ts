@@ -33,7 +33,10 @@ const workout = (over: Partial<DailySummary['training'][number]> = {}): DailySum
   ...over,
 });
 const day = (over: Partial<DailySummary> = {}): DailySummary => ({
-  summary: { consumed: { calories: 0, protein: 0, fat: 0, carbs: 0 }, ideal: { calories: 1628, protein: 122, fat: 54, carbs: 163 } },
+  summary: {
+    consumed: { calories: 0, protein: 0, fat: 0, carbs: 0 },
+    ideal: { calories: 1628, protein: 122, fat: 54, carbs: 163 },
+  },
   weight: null,
   logs: [],
   training: [],
@@ -67,7 +70,7 @@ describe('Spanish formats', () => {
     expect(formatDuration(45, 'minutes')).toBe('45 min');
     expect(formatDuration(5.25, 'kilometers')).toBe('5,25 km');
   });
-  it("names today and yesterday, and other days by weekday and date", () => {
+  it('names today and yesterday, and other days by weekday and date', () => {
     expect(formatDayLabel('2026-05-14', '2026-05-14')).toBe('Hoy');
     expect(formatDayLabel('2026-05-13', '2026-05-14')).toBe('Ayer');
     expect(formatDayLabel('2026-05-11', '2026-05-14')).toBe('lunes 11 de mayo');
@@ -88,7 +91,9 @@ describe('Spanish formats', () => {
 
 describe('the daily checklist', () => {
   it('counts a meal type as logged when any log of the day has it; weight and training by presence', () => {
-    const items = dailyChecklist(day({ logs: [meal({ meal_type: 'lunch' }), meal({ _id: 'm2', meal_type: 'lunch' })], weight: 72.5 }));
+    const items = dailyChecklist(
+      day({ logs: [meal({ meal_type: 'lunch' }), meal({ _id: 'm2', meal_type: 'lunch' })], weight: 72.5 }),
+    );
     expect(items.map((i) => [i.key, i.done])).toEqual([
       ['breakfast', false],
       ['lunch', true],
@@ -101,7 +106,11 @@ describe('the daily checklist', () => {
   it('points the chat link at the first main meal not logged yet', () => {
     expect(nextMealToLog(day())).toBe('breakfast');
     expect(nextMealToLog(day({ logs: [meal(), meal({ _id: 'm2', meal_type: 'snack' })] }))).toBe('lunch');
-    expect(nextMealToLog(day({ logs: (['breakfast', 'lunch', 'dinner'] as const).map((t, i) => meal({ _id: `m${i}`, meal_type: t })) }))).toBeNull();
+    expect(
+      nextMealToLog(
+        day({ logs: (['breakfast', 'lunch', 'dinner'] as const).map((t, i) => meal({ _id: `m${i}`, meal_type: t })) }),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -117,8 +126,18 @@ describe('add-via-chat links', () => {
 
 describe('a portion of a food of the table (per 100 g)', () => {
   it('scales by the grams: whole calories, macros to one decimal', () => {
-    expect(portionNutrients({ calories: 379, protein: 13.2, fat: 6.5, carbs: 67.7 }, 50)).toEqual({ calories: 190, protein: 6.6, fat: 3.3, carbs: 33.9 });
-    expect(portionNutrients({ calories: 52, protein: 0.3, fat: 0.2, carbs: 13.8 }, 180)).toEqual({ calories: 94, protein: 0.5, fat: 0.4, carbs: 24.8 });
+    expect(portionNutrients({ calories: 379, protein: 13.2, fat: 6.5, carbs: 67.7 }, 50)).toEqual({
+      calories: 190,
+      protein: 6.6,
+      fat: 3.3,
+      carbs: 33.9,
+    });
+    expect(portionNutrients({ calories: 52, protein: 0.3, fat: 0.2, carbs: 13.8 }, 180)).toEqual({
+      calories: 94,
+      protein: 0.5,
+      fat: 0.4,
+      carbs: 24.8,
+    });
   });
 });
 

@@ -6,7 +6,10 @@ export type PortionNutrients = { calories: number; protein: number; fat: number;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Calories whole, macros to one decimal, as they are logged. */
-export function portionNutrients(food: Pick<FoodType, 'calories' | 'protein' | 'fat' | 'carbs'>, grams: number): PortionNutrients {
+export function portionNutrients(
+  food: Pick<FoodType, 'calories' | 'protein' | 'fat' | 'carbs'>,
+  grams: number,
+): PortionNutrients {
   const factor = grams / 100;
   return {
     calories: Math.round(food.calories * factor),

@@ -27,7 +27,10 @@ export const formatKg = (value: number) => numberFormat(1, false).format(value);
 
 /** Spec 9: steps with thousands separators; units min, km, pasos. */
 export function formatDuration(duration: number, units: ExerciseUnit): string {
-  const value = units === 'steps' ? numberFormat(0, true).format(Math.round(duration)) : numberFormat(units === 'kilometers' ? 2 : 0, false).format(duration);
+  const value =
+    units === 'steps'
+      ? numberFormat(0, true).format(Math.round(duration))
+      : numberFormat(units === 'kilometers' ? 2 : 0, false).format(duration);
   return `${value} ${EXERCISE_UNIT_SHORT[units]}`;
 }
 

@@ -25,11 +25,22 @@ describe('the meal form (spec 5)', () => {
   it('turns the typed texts into numbers, decimal comma included', async () => {
     const { values, errors } = await resolveMeal(mealValues(), undefined, options);
     expect(errors).toEqual({});
-    expect(values).toEqual({ meal_type: 'breakfast', description: 'Avena', calories: 420, protein: 18.5, fat: 9, carbs: 68 });
+    expect(values).toEqual({
+      meal_type: 'breakfast',
+      description: 'Avena',
+      calories: 420,
+      protein: 18.5,
+      fat: 9,
+      carbs: 68,
+    });
   });
 
   it('requires the meal type, the description and every number', async () => {
-    const { errors } = await resolveMeal(mealValues({ meal_type: '', description: '   ', calories: '', protein: '', fat: '', carbs: '' }), undefined, options);
+    const { errors } = await resolveMeal(
+      mealValues({ meal_type: '', description: '   ', calories: '', protein: '', fat: '', carbs: '' }),
+      undefined,
+      options,
+    );
     expect(messages(errors)).toEqual({
       meal_type: 'Elige el tipo de comida',
       description: 'Escribe qué comiste',
@@ -41,7 +52,11 @@ describe('the meal form (spec 5)', () => {
   });
 
   it("refuses what is not a number or is over core's bounds, in core's words", async () => {
-    const { errors } = await resolveMeal(mealValues({ fat: '-3', calories: 'mucho', carbs: '2000' }), undefined, options);
+    const { errors } = await resolveMeal(
+      mealValues({ fat: '-3', calories: 'mucho', carbs: '2000' }),
+      undefined,
+      options,
+    );
     expect(messages(errors)).toEqual({
       fat: 'La grasa no puede ser negativa',
       calories: 'Las calorías deben ser un número',
@@ -50,15 +65,32 @@ describe('the meal form (spec 5)', () => {
   });
 
   it('computes the numbers from a food of the table and its grams', async () => {
-    const { values, errors } = await resolveMeal(mealValues({ mode: 'food', food_id: 'f1', grams: '50', calories: '', protein: '', fat: '', carbs: '' }), undefined, options);
+    const { values, errors } = await resolveMeal(
+      mealValues({ mode: 'food', food_id: 'f1', grams: '50', calories: '', protein: '', fat: '', carbs: '' }),
+      undefined,
+      options,
+    );
     expect(errors).toEqual({});
-    expect(values).toEqual({ meal_type: 'breakfast', description: 'Avena', calories: 190, protein: 6.6, fat: 3.3, carbs: 33.9 });
+    expect(values).toEqual({
+      meal_type: 'breakfast',
+      description: 'Avena',
+      calories: 190,
+      protein: 6.6,
+      fat: 3.3,
+      carbs: 33.9,
+    });
   });
 
   it('asks for a food and sensible grams in the food mode', async () => {
-    expect(messages((await resolveMeal(mealValues({ mode: 'food', food_id: '' }), undefined, options)).errors)).toEqual({ food_id: 'Elige un alimento de la tabla' });
-    expect(messages((await resolveMeal(mealValues({ mode: 'food', food_id: 'f1', grams: '' }), undefined, options)).errors)).toEqual({ grams: 'Escribe la cantidad' });
-    expect(messages((await resolveMeal(mealValues({ mode: 'food', food_id: 'f1', grams: '0' }), undefined, options)).errors)).toEqual({
+    expect(messages((await resolveMeal(mealValues({ mode: 'food', food_id: '' }), undefined, options)).errors)).toEqual(
+      { food_id: 'Elige un alimento de la tabla' },
+    );
+    expect(
+      messages((await resolveMeal(mealValues({ mode: 'food', food_id: 'f1', grams: '' }), undefined, options)).errors),
+    ).toEqual({ grams: 'Escribe la cantidad' });
+    expect(
+      messages((await resolveMeal(mealValues({ mode: 'food', food_id: 'f1', grams: '0' }), undefined, options)).errors),
+    ).toEqual({
       grams: 'La cantidad debe estar entre 1 y 5000',
     });
   });
@@ -66,9 +98,17 @@ describe('the meal form (spec 5)', () => {
 
 describe('the exercise and weight forms', () => {
   it('requires description, duration, unit and calories; minimum 0', async () => {
-    const ok = await exerciseResolver({ description: 'Caminata', duration: '8500', units: 'steps', calories: '320' }, undefined, options);
+    const ok = await exerciseResolver(
+      { description: 'Caminata', duration: '8500', units: 'steps', calories: '320' },
+      undefined,
+      options,
+    );
     expect(ok.values).toEqual({ description: 'Caminata', duration: 8500, units: 'steps', calories: 320 });
-    const bad = await exerciseResolver({ description: '', duration: '', units: '', calories: '-1' }, undefined, options);
+    const bad = await exerciseResolver(
+      { description: '', duration: '', units: '', calories: '-1' },
+      undefined,
+      options,
+    );
     expect(messages(bad.errors)).toEqual({
       description: 'Escribe qué ejercicio hiciste',
       duration: 'Escribe la duración',
@@ -79,7 +119,11 @@ describe('the exercise and weight forms', () => {
 
   it('takes a weight between 30 and 300 kg', async () => {
     expect((await weightResolver({ weight: '76,5' }, undefined, options)).values).toEqual({ weight: 76.5 });
-    expect(messages((await weightResolver({ weight: '20' }, undefined, options)).errors)).toEqual({ weight: 'El peso debe estar entre 30 y 300 kg' });
-    expect(messages((await weightResolver({ weight: '' }, undefined, options)).errors)).toEqual({ weight: 'Escribe tu peso' });
+    expect(messages((await weightResolver({ weight: '20' }, undefined, options)).errors)).toEqual({
+      weight: 'El peso debe estar entre 30 y 300 kg',
+    });
+    expect(messages((await weightResolver({ weight: '' }, undefined, options)).errors)).toEqual({
+      weight: 'Escribe tu peso',
+    });
   });
 });

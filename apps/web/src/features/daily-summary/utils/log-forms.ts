@@ -24,7 +24,10 @@ function textResolver<Values extends FieldValues, Output>(
     const prepared = prepare
       ? prepare(values)
       : {
-          values: { ...values, ...Object.fromEntries(numberFields.map((field) => [field, parseDecimal(String(values[field] ?? ''))])) },
+          values: {
+            ...values,
+            ...Object.fromEntries(numberFields.map((field) => [field, parseDecimal(String(values[field] ?? ''))])),
+          },
           errors: {} as FieldErrors<Values>,
         };
     const result = await validate(prepared.values as never, context, options as never);
@@ -54,7 +57,14 @@ export type MealFormValues = {
   fat: string;
   carbs: string;
 };
-export type MealFormOutput = { meal_type: MealType; description: string; calories: number; protein: number; fat: number; carbs: number };
+export type MealFormOutput = {
+  meal_type: MealType;
+  description: string;
+  calories: number;
+  protein: number;
+  fat: number;
+  carbs: number;
+};
 
 const mealSchema = nutritionLogInput.omit({ date: true, image_url: true });
 const MEAL_NUMBERS = ['calories', 'protein', 'fat', 'carbs'] as const;
@@ -68,7 +78,9 @@ const MEAL_REQUIRED = {
 } as const;
 
 /** With `findFood`, the 'food' mode computes the numbers from the food and its grams. */
-export function mealResolver(findFood: (id: string) => FoodType | undefined): Resolver<MealFormValues, unknown, MealFormOutput> {
+export function mealResolver(
+  findFood: (id: string) => FoodType | undefined,
+): Resolver<MealFormValues, unknown, MealFormOutput> {
   return textResolver<MealFormValues, MealFormOutput>(mealSchema, MEAL_NUMBERS, MEAL_REQUIRED, (values) => {
     const base = { meal_type: values.meal_type || undefined, description: values.description };
     if (values.mode === 'macros') {
@@ -82,8 +94,10 @@ export function mealResolver(findFood: (id: string) => FoodType | undefined): Re
     const grams = parseDecimal(values.grams);
     if (!food) errors.food_id = { type: 'required', message: 'Elige un alimento de la tabla' };
     if (grams === undefined) errors.grams = { type: 'required', message: 'Escribe la cantidad' };
-    else if (!(grams > 0) || grams > 5000) errors.grams = { type: 'range', message: 'La cantidad debe estar entre 1 y 5000' };
-    const nutrients = food && grams && grams > 0 ? portionNutrients(food, grams) : { calories: 0, protein: 0, fat: 0, carbs: 0 };
+    else if (!(grams > 0) || grams > 5000)
+      errors.grams = { type: 'range', message: 'La cantidad debe estar entre 1 y 5000' };
+    const nutrients =
+      food && grams && grams > 0 ? portionNutrients(food, grams) : { calories: 0, protein: 0, fat: 0, carbs: 0 };
     return { values: { ...base, ...nutrients }, errors };
   });
 }
@@ -96,7 +110,12 @@ export type ExerciseFormOutput = { description: string; duration: number; units:
 export const exerciseResolver = textResolver<ExerciseFormValues, ExerciseFormOutput>(
   trainingLogInput.omit({ date: true }),
   [],
-  { description: 'Escribe qué ejercicio hiciste', duration: 'Escribe la duración', units: 'Elige la unidad', calories: 'Escribe las calorías quemadas' },
+  {
+    description: 'Escribe qué ejercicio hiciste',
+    duration: 'Escribe la duración',
+    units: 'Elige la unidad',
+    calories: 'Escribe las calorías quemadas',
+  },
   (values) => ({
     values: {
       description: values.description,
@@ -111,6 +130,10 @@ export const exerciseResolver = textResolver<ExerciseFormValues, ExerciseFormOut
 // ---- Weight
 
 export type WeightFormValues = { weight: string };
-export const weightResolver = textResolver<WeightFormValues, { weight: number }>(weightLogBody.pick({ weight: true }), ['weight'], {
-  weight: 'Escribe tu peso',
-});
+export const weightResolver = textResolver<WeightFormValues, { weight: number }>(
+  weightLogBody.pick({ weight: true }),
+  ['weight'],
+  {
+    weight: 'Escribe tu peso',
+  },
+);

@@ -24,7 +24,14 @@ type FoodGroupProps = {
 };
 
 /** One of the four groups: a header with its count; the foods by category only while open. */
-export const FoodGroup = memo(function FoodGroup({ group, entries, open, onOpenChange, onTaste, onInfo }: FoodGroupProps) {
+export const FoodGroup = memo(function FoodGroup({
+  group,
+  entries,
+  open,
+  onOpenChange,
+  onTaste,
+  onInfo,
+}: FoodGroupProps) {
   const { label, hint } = GROUP_INFO[group];
   const { icon: Icon, tone } = GROUP_STYLE[group];
   const notAllowed = group === 'not_allowed';
@@ -45,7 +52,10 @@ export const FoodGroup = memo(function FoodGroup({ group, entries, open, onOpenC
               {entries.length}
               <span className="sr-only"> alimentos</span>
             </span>
-            <ChevronDown className={cn('size-5 shrink-0 text-gray-400 transition-transform', open && 'rotate-180')} aria-hidden />
+            <ChevronDown
+              className={cn('size-5 shrink-0 text-gray-400 transition-transform', open && 'rotate-180')}
+              aria-hidden
+            />
           </Collapsible.Trigger>
         </h2>
         <Collapsible.Content>
@@ -60,7 +70,8 @@ type GroupBodyProps = Pick<FoodGroupProps, 'entries' | 'onTaste' | 'onInfo'> & {
 
 function GroupBody({ entries, notAllowed, onTaste, onInfo }: GroupBodyProps) {
   const categories = useMemo(() => byCategory(entries), [entries]);
-  if (entries.length === 0) return <p className="border-t border-gray-100 px-4 py-4 text-sm text-gray-500">Ningún alimento.</p>;
+  if (entries.length === 0)
+    return <p className="border-t border-gray-100 px-4 py-4 text-sm text-gray-500">Ningún alimento.</p>;
   return (
     <div className="border-t border-gray-100">
       {notAllowed && <p className="bg-red-50/70 px-4 py-2 text-sm text-red-800">{NOT_ALLOWED_TOOLTIP}.</p>}

@@ -31,7 +31,9 @@ export function FoodInfoDialog({ entry, onClose }: FoodInfoDialogProps) {
           </p>
           <Dialog.Title className="mt-1 pr-10 text-xl font-bold leading-tight text-ink">{food.food}</Dialog.Title>
           {food.aliases.length > 0 && <p className="mt-1 text-sm text-gray-500">También: {food.aliases.join(', ')}</p>}
-          <Dialog.Description className="mt-3 text-[15px] leading-relaxed text-gray-700">{food.description}</Dialog.Description>
+          <Dialog.Description className="mt-3 text-[15px] leading-relaxed text-gray-700">
+            {food.description}
+          </Dialog.Description>
           <h3 className="mt-5 text-sm font-semibold text-ink">Información nutricional por 100 {food.unit}</h3>
           <dl className="mt-2 grid grid-cols-2 gap-2">
             {NUTRIENTS.map(({ key, label, unit, decimals }) => (

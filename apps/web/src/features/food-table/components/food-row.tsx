@@ -30,7 +30,13 @@ export const FoodRow = memo(function FoodRow({ entry, notAllowed, onTaste, onInf
           {food.subcategory} · {formatAmount(food.calories, 0)} kcal/100 {food.unit}
         </span>
       </button>
-      <TasteButtons foodId={food._id} foodName={food.food} taste={entry.taste} disabled={notAllowed} onChange={onTaste} />
+      <TasteButtons
+        foodId={food._id}
+        foodName={food.food}
+        taste={entry.taste}
+        disabled={notAllowed}
+        onChange={onTaste}
+      />
     </li>
   );
 });

@@ -7,7 +7,20 @@ import { FoodTableView } from './food-table-view';
 const entry = (id: string, food: string, taste: FoodTableEntry['taste'] = null): FoodTableEntry => ({
   _id: id,
   taste,
-  food_type: { _id: id, food, category: 'Frutas', subcategory: 'Tropicales', type: food, description: `${food} madura.`, calories: 160, protein: 2, carbs: 8.5, fat: 14.7, unit: 'g', aliases: [] },
+  food_type: {
+    _id: id,
+    food,
+    category: 'Frutas',
+    subcategory: 'Tropicales',
+    type: food,
+    description: `${food} madura.`,
+    calories: 160,
+    protein: 2,
+    carbs: 8.5,
+    fat: 14.7,
+    unit: 'g',
+    aliases: [],
+  },
 });
 
 const table = (palta: FoodTableEntry['taste'] = null): FoodTable => ({
@@ -39,7 +52,9 @@ describe('the food table', () => {
     signInForTest();
     const { requests } = mockApi({
       'GET /food-table/all': { body: table() },
-      'PUT /food-table/palta': (req) => ({ body: { ...entry('palta', 'Palta'), taste: (req.body as { taste: string | null }).taste } }),
+      'PUT /food-table/palta': (req) => ({
+        body: { ...entry('palta', 'Palta'), taste: (req.body as { taste: string | null }).taste },
+      }),
     });
     renderWithProviders(<FoodTableView />);
     await openGroup(/^Permitidos/);
@@ -47,7 +62,12 @@ describe('the food table', () => {
     await waitFor(() => expect(button('palta', 'Me gusta').getAttribute('aria-pressed')).toBe('true'));
     fireEvent.click(button('palta', 'Me gusta'));
     await waitFor(() => expect(button('palta', 'Me gusta').getAttribute('aria-pressed')).toBe('false'));
-    await waitFor(() => expect(requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([{ taste: 'like' }, { taste: null }]));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+        { taste: 'like' },
+        { taste: null },
+      ]),
+    );
   });
 
   it('reloads the table from the server when saving fails', async () => {
@@ -75,7 +95,8 @@ describe('the food table', () => {
     mockApi({ 'GET /food-table/all': { body: table() } });
     renderWithProviders(<FoodTableView />);
     await openGroup(/^No permitidos/);
-    for (const name of ['Me gusta', 'No me gusta', 'Soy alérgico']) expect((button('arroz', name) as HTMLButtonElement).disabled).toBe(true);
+    for (const name of ['Me gusta', 'No me gusta', 'Soy alérgico'])
+      expect((button('arroz', name) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('No se pueden calificar alimentos no permitidos.')).toBeTruthy();
   });
 

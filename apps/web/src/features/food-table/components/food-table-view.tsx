@@ -1,4 +1,9 @@
-import { FOOD_CLASSIFICATIONS, type FoodClassification, type FoodTableEntry, type Taste } from '@nutricoach/core/contract/food-table';
+import {
+  FOOD_CLASSIFICATIONS,
+  type FoodClassification,
+  type FoodTableEntry,
+  type Taste,
+} from '@nutricoach/core/contract/food-table';
 import { Search, X } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -11,7 +16,12 @@ import { LOAD_ERROR, SAVE_ERROR } from '../utils/labels';
 import { FoodGroup } from './food-group';
 import { FoodInfoDialog } from './food-info-dialog';
 
-const ALL_CLOSED: Record<FoodClassification, boolean> = { allowed: false, occasional: false, in_moderation: false, not_allowed: false };
+const ALL_CLOSED: Record<FoodClassification, boolean> = {
+  allowed: false,
+  occasional: false,
+  in_moderation: false,
+  not_allowed: false,
+};
 
 /** Spec 2.9: the four groups, a search box, taste buttons and the info sheet. */
 export function FoodTableView() {
@@ -23,7 +33,10 @@ export function FoodTableView() {
   const searching = deferredQuery.trim() !== '';
   const [open, setOpen] = useState(ALL_CLOSED);
   // While searching, groups with matches open by themselves; what the user toggles then lasts until the query changes.
-  const [searchToggles, setSearchToggles] = useState<{ query: string; open: Partial<Record<FoodClassification, boolean>> }>({ query: '', open: {} });
+  const [searchToggles, setSearchToggles] = useState<{
+    query: string;
+    open: Partial<Record<FoodClassification, boolean>>;
+  }>({ query: '', open: {} });
   const [info, setInfo] = useState<FoodTableEntry | null>(null);
 
   const groups = useMemo(() => {
@@ -36,7 +49,10 @@ export function FoodTableView() {
   const onOpenChange = useCallback(
     (key: FoodClassification, value: boolean) => {
       if (searching) {
-        setSearchToggles((prev) => ({ query: deferredQuery, open: { ...(prev.query === deferredQuery ? prev.open : {}), [key]: value } }));
+        setSearchToggles((prev) => ({
+          query: deferredQuery,
+          open: { ...(prev.query === deferredQuery ? prev.open : {}), [key]: value },
+        }));
       } else {
         setOpen((prev) => ({ ...prev, [key]: value }));
       }
@@ -68,7 +84,10 @@ export function FoodTableView() {
       <div className="space-y-3">
         <label className="relative block">
           <span className="sr-only">Buscar alimento</span>
-          <Search className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-gray-400" aria-hidden />
+          <Search
+            className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-gray-400"
+            aria-hidden
+          />
           <input
             type="search"
             value={query}
@@ -91,7 +110,9 @@ export function FoodTableView() {
         </label>
         {searching && (
           <p role="status" className="px-1 text-sm text-gray-600">
-            {matches === 0 ? 'Ningún alimento coincide con tu búsqueda.' : `${matches} ${matches === 1 ? 'alimento encontrado' : 'alimentos encontrados'}`}
+            {matches === 0
+              ? 'Ningún alimento coincide con tu búsqueda.'
+              : `${matches} ${matches === 1 ? 'alimento encontrado' : 'alimentos encontrados'}`}
           </p>
         )}
         {groups.map(({ key, entries }) => {
@@ -99,7 +120,15 @@ export function FoodTableView() {
             ? ((searchToggles.query === deferredQuery ? searchToggles.open[key] : undefined) ?? entries.length > 0)
             : open[key];
           return (
-            <FoodGroup key={key} group={key} entries={entries} open={isOpen} onOpenChange={onOpenChange} onTaste={onTaste} onInfo={setInfo} />
+            <FoodGroup
+              key={key}
+              group={key}
+              entries={entries}
+              open={isOpen}
+              onOpenChange={onOpenChange}
+              onTaste={onTaste}
+              onInfo={setInfo}
+            />
           );
         })}
       </div>

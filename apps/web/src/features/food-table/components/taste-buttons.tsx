@@ -21,7 +21,13 @@ type TasteButtonsProps = {
 };
 
 /** Me gusta / No me gusta / Soy alérgico for one food; clicking the active choice clears it. */
-export const TasteButtons = memo(function TasteButtons({ foodId, foodName, taste, disabled, onChange }: TasteButtonsProps) {
+export const TasteButtons = memo(function TasteButtons({
+  foodId,
+  foodName,
+  taste,
+  disabled,
+  onChange,
+}: TasteButtonsProps) {
   const buttons = (
     <span role="group" aria-label={`Tu opinión sobre ${foodName}`} className="flex shrink-0 items-center gap-0.5">
       {BUTTONS.map(({ taste: value, icon: Icon, active }) => {

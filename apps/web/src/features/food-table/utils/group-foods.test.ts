@@ -5,7 +5,20 @@ import { byCategory, filterFoods } from './group-foods';
 const entry = (id: string, food: string, category: string, aliases: string[] = []): FoodTableEntry => ({
   _id: id,
   taste: null,
-  food_type: { _id: id, food, category, subcategory: '', type: food, description: '', calories: 0, protein: 0, carbs: 0, fat: 0, unit: 'g', aliases },
+  food_type: {
+    _id: id,
+    food,
+    category,
+    subcategory: '',
+    type: food,
+    description: '',
+    calories: 0,
+    protein: 0,
+    carbs: 0,
+    fat: 0,
+    unit: 'g',
+    aliases,
+  },
 });
 
 const entries = [

@@ -9,6 +9,10 @@ export function updateObjective(objective: Objective): Promise<UserObjective> {
   return api.put<UserObjective>('/user/objective', { objective });
 }
 
-export function useUpdateObjective({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateObjective> } = {}) {
+export function useUpdateObjective({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof updateObjective>;
+} = {}) {
   return useMutation({ ...mutationConfig, mutationFn: updateObjective });
 }

@@ -74,7 +74,9 @@ export function DeficitSection({ objective, isError, onSaved }: DeficitSectionPr
       <ConfirmDialog
         open={change.open}
         onOpenChange={(open) => !open && change.close()}
-        title={change.asked !== null ? `¿Cambiar tu déficit a ${change.asked} % (${DEFICIT_LABELS[change.asked]})?` : ''}
+        title={
+          change.asked !== null ? `¿Cambiar tu déficit a ${change.asked} % (${DEFICIT_LABELS[change.asked]})?` : ''
+        }
         description="Recalcularemos tus calorías y macros desde hoy. Los días anteriores conservan sus metas."
         confirmLabel="Cambiar déficit"
         pending={update.isPending}

@@ -69,7 +69,9 @@ describe('the diet section', { timeout: 15_000 }, () => {
     signInForTest();
     mockApi({ 'GET /diet-type': { status: 500, body: {} } });
     renderWithProviders(<DietSection objective={objective} isError={false} onSaved={() => {}} />);
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Error al cargar la información de la dieta');
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'Error al cargar la información de la dieta',
+    );
   });
 });
 

@@ -22,7 +22,11 @@ type DietSectionProps = {
  * The diet shown as chosen: the user's pick if it is one of the options, else the current diet if
  * it is; null when neither (e.g. the objective changed and the current diet is not offered).
  */
-export function chosenDiet(options: readonly DietOption[], current: DietType | null, picked: DietType | null): DietType | null {
+export function chosenDiet(
+  options: readonly DietOption[],
+  current: DietType | null,
+  picked: DietType | null,
+): DietType | null {
   if (picked && options.some((option) => option.diet === picked)) return picked;
   if (current && options.some((option) => option.diet === current)) return current;
   return null;
@@ -99,7 +103,11 @@ export function DietSection({ objective, isError, onSaved }: DietSectionProps) {
             'sticky bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-10 -mx-4 bg-linear-to-t from-white from-75% to-white/0 px-4 pb-2 pt-5 sm:-mx-5 sm:px-5 lg:bottom-0',
         )}
       >
-        <Button className={cn('w-full', changeable && 'shadow-lg shadow-primary-900/20')} disabled={!changeable} onClick={() => setConfirming(true)}>
+        <Button
+          className={cn('w-full', changeable && 'shadow-lg shadow-primary-900/20')}
+          disabled={!changeable}
+          onClick={() => setConfirming(true)}
+        >
           Cambiar dieta
         </Button>
       </div>
@@ -150,7 +158,11 @@ function DietChoice({ option, current, checked, onSelect }: DietChoiceProps) {
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="text-[15px] font-semibold leading-snug text-ink">{option.name}</span>
-          {current && <span className="rounded-full bg-primary-100 px-2 py-0.5 text-[11px] font-bold text-primary-800">Actual</span>}
+          {current && (
+            <span className="rounded-full bg-primary-100 px-2 py-0.5 text-[11px] font-bold text-primary-800">
+              Actual
+            </span>
+          )}
         </span>
         <span id={`dieta-${option.diet}-detalle`} className="mt-0.5 block">
           <span className="line-clamp-2 text-[13px] leading-snug text-gray-600">{option.description}</span>

@@ -8,5 +8,7 @@ export const DIET_INFO_LOAD_ERROR = 'Error al cargar la información de la dieta
 
 /** Spec 8: the 30-day rule has its own text; any other failure is the generic one. */
 export function objectiveErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.code === 'OBJECTIVE_CHANGE_TOO_FREQUENT' ? OBJECTIVE_TOO_FREQUENT_MESSAGE : SETTINGS_UPDATE_ERROR;
+  return error instanceof ApiError && error.code === 'OBJECTIVE_CHANGE_TOO_FREQUENT'
+    ? OBJECTIVE_TOO_FREQUENT_MESSAGE
+    : SETTINGS_UPDATE_ERROR;
 }

@@ -8,6 +8,10 @@ export function completeOnboarding(): Promise<UserObjective> {
   return api.post<UserObjective>('/user/onboarding-completed');
 }
 
-export function useCompleteOnboarding({ mutationConfig }: { mutationConfig?: MutationConfig<typeof completeOnboarding> } = {}) {
+export function useCompleteOnboarding({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof completeOnboarding>;
+} = {}) {
   return useMutation({ ...mutationConfig, mutationFn: completeOnboarding });
 }

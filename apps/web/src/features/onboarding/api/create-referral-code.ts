@@ -10,6 +10,10 @@ export function createReferralCode(): Promise<ReferralCodeResponse> {
   return api.post<ReferralCodeResponse>('/referrals/create-code');
 }
 
-export function useCreateReferralCode({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createReferralCode> } = {}) {
+export function useCreateReferralCode({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof createReferralCode>;
+} = {}) {
   return useMutation({ ...mutationConfig, mutationFn: createReferralCode });
 }

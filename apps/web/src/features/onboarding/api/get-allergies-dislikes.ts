@@ -15,6 +15,10 @@ export function getAllergiesDislikesQueryOptions() {
   });
 }
 
-export function useAllergiesDislikes({ queryConfig }: { queryConfig?: QueryConfig<typeof getAllergiesDislikesQueryOptions> } = {}) {
+export function useAllergiesDislikes({
+  queryConfig,
+}: {
+  queryConfig?: QueryConfig<typeof getAllergiesDislikesQueryOptions>;
+} = {}) {
   return useQuery({ ...getAllergiesDislikesQueryOptions(), ...queryConfig });
 }

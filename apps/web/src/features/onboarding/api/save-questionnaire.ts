@@ -13,6 +13,10 @@ export function saveQuestionnaire(body: QuestionnaireBody): Promise<Questionnair
   return api.put<QuestionnaireResponse>('/user/questionnaire', body);
 }
 
-export function useSaveQuestionnaire({ mutationConfig }: { mutationConfig?: MutationConfig<typeof saveQuestionnaire> } = {}) {
+export function useSaveQuestionnaire({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof saveQuestionnaire>;
+} = {}) {
   return useMutation({ ...mutationConfig, mutationFn: saveQuestionnaire });
 }

@@ -12,6 +12,8 @@ export function updateAllergiesDislikes(body: AllergiesDislikesBody): Promise<Al
 
 export function useUpdateAllergiesDislikes({
   mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof updateAllergiesDislikes> } = {}) {
+}: {
+  mutationConfig?: MutationConfig<typeof updateAllergiesDislikes>;
+} = {}) {
   return useMutation({ ...mutationConfig, mutationFn: updateAllergiesDislikes });
 }

@@ -7,7 +7,10 @@ type DailyTargetProps = { calories: number; deficit: number; macros: Macros | nu
 /** What the person will eat a day: calories, the deficit, and the grams of the chosen diet. */
 export function DailyTarget({ calories, deficit, macros }: DailyTargetProps) {
   return (
-    <section aria-label="Tu meta diaria" className="rounded-2xl bg-primary-700 p-4 text-white shadow-lg shadow-primary-700/20 sm:p-5">
+    <section
+      aria-label="Tu meta diaria"
+      className="rounded-2xl bg-primary-700 p-4 text-white shadow-lg shadow-primary-700/20 sm:p-5"
+    >
       <div className="flex items-center gap-3">
         <span aria-hidden className="grid size-12 shrink-0 place-items-center rounded-2xl bg-white/15">
           <Flame className="size-6" />

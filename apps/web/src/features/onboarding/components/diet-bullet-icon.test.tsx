@@ -11,6 +11,9 @@ describe('diet bullet icons', () => {
   });
 
   it('splits the icon name from the text', () => {
-    expect(parseBullet('wheat-off Sin harinas ni azúcares')).toEqual({ icon: 'wheat-off', text: 'Sin harinas ni azúcares' });
+    expect(parseBullet('wheat-off Sin harinas ni azúcares')).toEqual({
+      icon: 'wheat-off',
+      text: 'Sin harinas ni azúcares',
+    });
   });
 });

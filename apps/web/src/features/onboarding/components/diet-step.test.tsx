@@ -11,7 +11,13 @@ import { DietStep } from './diet-step';
 const diets = DIETS_BY_OBJECTIVE.lose_weight.map((diet, i) => ({ _id: String(i), diet, ...DIET_CATALOG[diet] }));
 const personal = { name: 'Lucía', gender: 'female', age: 30, height: 165, weight: 80, weight_goal: 70 } as const;
 // fast + very_healthy + low + strength + disciplined, 12.5 % to lose (medium): protein_keto 6, classic_keto 4.
-const answers: QuestionnaireAnswers = { mindset: 'fast', current_nutrition: 'very_healthy', social_life: 'low', training: 'strength', emotional_profile: 'disciplined' };
+const answers: QuestionnaireAnswers = {
+  mindset: 'fast',
+  current_nutrition: 'very_healthy',
+  social_life: 'low',
+  training: 'strength',
+  emotional_profile: 'disciplined',
+};
 
 function Harness({ onSelect, onContinue }: { onSelect: (d: DietType) => void; onContinue: () => void }) {
   const [selected, setSelected] = useState<DietType | null>(null);
@@ -41,7 +47,11 @@ describe('diet selection', () => {
     renderWithProviders(<Harness onSelect={onSelect} onContinue={onContinue} />);
 
     const recommended = await screen.findByRole('region', { name: 'Recomendadas para ti' }, { timeout: 5000 });
-    expect(within(recommended).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['protein_keto', 'classic_keto']);
+    expect(
+      within(recommended)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['protein_keto', 'classic_keto']);
     // Mifflin-St Jeor for her (1520.25), strength (× 1.375), 30 % off: round(1463.2).
     expect(screen.getByRole('region', { name: 'Tu meta diaria' }).textContent).toContain('1463');
     expect(screen.getByRole('region', { name: 'Tu meta diaria' }).textContent).toContain('30 %');
@@ -59,7 +69,9 @@ describe('diet selection', () => {
     expect(onSelect).toHaveBeenCalledWith('classic_keto');
     expect(start.disabled).toBe(false);
     // The grams of the chosen diet: 1463 kcal at 20/5/75 -> 73 g, 18 g, 122 g.
-    expect(screen.getByRole('region', { name: 'Tu meta diaria' }).textContent).toContain('Proteína73 gCarbohidratos18 gGrasa122 g');
+    expect(screen.getByRole('region', { name: 'Tu meta diaria' }).textContent).toContain(
+      'Proteína73 gCarbohidratos18 gGrasa122 g',
+    );
     fireEvent.click(start);
     expect(onContinue).toHaveBeenCalled();
   });

@@ -29,18 +29,41 @@ type DietStepProps = {
 };
 
 /** Stage 4 (spec 2.5): daily calories, the two recommended diets, the others folded away. */
-export function DietStep({ personal, answers, deficit, selected, onSelect, onEditAnswers, onBack, onContinue }: DietStepProps) {
+export function DietStep({
+  personal,
+  answers,
+  deficit,
+  selected,
+  onSelect,
+  onEditAnswers,
+  onBack,
+  onContinue,
+}: DietStepProps) {
   const diets = useDietTypes({ objective: 'lose_weight' });
-  const recommended = recommendedDiets(answers, weightLossLevel(weightLossPercentage(personal.weight, personal.weight_goal)));
+  const recommended = recommendedDiets(
+    answers,
+    weightLossLevel(weightLossPercentage(personal.weight, personal.weight_goal)),
+  );
   const others = diets.data?.filter((d) => !recommended.includes(d.diet as never)) ?? [];
   const [showOthers, setShowOthers] = useState(() => others.some((d) => d.diet === selected));
 
   const usedDeficit = deficit ?? defaultDeficit('lose_weight', answers.mindset ?? 'progressive');
-  const calories = dailyCalories({ body: personal, objective: 'lose_weight', training: answers.training ?? 'no_train', deficit: usedDeficit });
+  const calories = dailyCalories({
+    body: personal,
+    objective: 'lose_weight',
+    training: answers.training ?? 'no_train',
+    deficit: usedDeficit,
+  });
   const selectedOption = diets.data?.find((d) => d.diet === selected);
 
   const card = (diet: NonNullable<typeof diets.data>[number], isRecommended: boolean) => (
-    <DietCard key={diet.diet} diet={diet} recommended={isRecommended} selected={diet.diet === selected} onSelect={() => onSelect(diet.diet)} />
+    <DietCard
+      key={diet.diet}
+      diet={diet}
+      recommended={isRecommended}
+      selected={diet.diet === selected}
+      onSelect={() => onSelect(diet.diet)}
+    />
   );
 
   return (
@@ -67,7 +90,11 @@ export function DietStep({ personal, answers, deficit, selected, onSelect, onEdi
           </button>
         </div>
 
-        <DailyTarget calories={calories} deficit={usedDeficit} macros={selectedOption ? macroGrams(calories, selectedOption.macro_type) : null} />
+        <DailyTarget
+          calories={calories}
+          deficit={usedDeficit}
+          macros={selectedOption ? macroGrams(calories, selectedOption.macro_type) : null}
+        />
 
         {diets.isPending && <PageSpinner label="Cargando dietas…" />}
         {diets.isError && (
@@ -86,7 +113,10 @@ export function DietStep({ personal, answers, deficit, selected, onSelect, onEdi
               <h2 id="recommended-diets" className="text-lg font-bold text-ink">
                 Recomendadas para ti
               </h2>
-              {recommended.map((key) => diets.data.find((d) => d.diet === key)).filter((d) => d !== undefined).map((d) => card(d, true))}
+              {recommended
+                .map((key) => diets.data.find((d) => d.diet === key))
+                .filter((d) => d !== undefined)
+                .map((d) => card(d, true))}
             </section>
 
             <Collapsible.Root open={showOthers} onOpenChange={setShowOthers} asChild>
@@ -98,7 +128,10 @@ export function DietStep({ personal, answers, deficit, selected, onSelect, onEdi
                   <Collapsible.Trigger asChild>
                     <Button variant="ghost" size="sm" className="-mr-2 px-3">
                       {showOthers ? 'Ocultar' : 'Ver más opciones'}
-                      <ChevronDown className={`size-4 transition-transform ${showOthers ? 'rotate-180' : ''}`} aria-hidden />
+                      <ChevronDown
+                        className={`size-4 transition-transform ${showOthers ? 'rotate-180' : ''}`}
+                        aria-hidden
+                      />
                     </Button>
                   </Collapsible.Trigger>
                 </div>

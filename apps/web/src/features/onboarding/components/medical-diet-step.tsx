@@ -59,7 +59,10 @@ export function MedicalDietStep({ condition, finishing, onBack, onContinue }: Me
           </div>
         )}
         {diet && (
-          <article aria-labelledby="medical-diet" className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-black/5 sm:p-5">
+          <article
+            aria-labelledby="medical-diet"
+            className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-black/5 sm:p-5"
+          >
             <div className="space-y-2">
               <h2 id="medical-diet" className="text-xl font-bold text-ink">
                 {diet.name}

@@ -70,7 +70,9 @@ export function OnboardingFlow({ userId, deficit, onAnswersSaved, onCompleted, o
         return (
           <PersonalStep
             initial={state.personal}
-            save={(personal) => (state.savedPersonal === personKey(personal) ? Promise.resolve() : savePersonalData(personal))}
+            save={(personal) =>
+              state.savedPersonal === personKey(personal) ? Promise.resolve() : savePersonalData(personal)
+            }
             onBack={back}
             onDone={(personal, saved) => dispatch({ type: 'personal-done', personal, saved })}
           />
@@ -94,7 +96,7 @@ export function OnboardingFlow({ userId, deficit, onAnswersSaved, onCompleted, o
             finishError={recommendations.error}
             onFinish={async () => {
               // The next screen's code too, so it opens without a spinner.
-            const [result] = await Promise.all([recommendations.run(state), loadResults().catch(() => undefined)]);
+              const [result] = await Promise.all([recommendations.run(state), loadResults().catch(() => undefined)]);
               if (!result) return;
               if (result.savedPersonal) dispatch({ type: 'personal-saved', personal: result.savedPersonal });
               dispatch({ type: 'results', medical: result.medical });
@@ -104,7 +106,13 @@ export function OnboardingFlow({ userId, deficit, onAnswersSaved, onCompleted, o
       }
 
       case 'plan':
-        return <PlanStep name={state.personal?.name} onBack={back} onContinue={() => dispatch({ type: 'go', stage: 'diets' })} />;
+        return (
+          <PlanStep
+            name={state.personal?.name}
+            onBack={back}
+            onContinue={() => dispatch({ type: 'go', stage: 'diets' })}
+          />
+        );
 
       case 'diets':
         return (

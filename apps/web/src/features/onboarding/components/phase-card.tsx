@@ -33,9 +33,13 @@ export function PhaseCard({ number, name, description, weeks, weightLose, active
         {active ? <Rocket className="size-5.5" /> : <Lock className="size-5" />}
       </span>
       <div className="min-w-0 flex-1 space-y-1">
-        <p className={cn('text-xs font-semibold uppercase tracking-wide', active ? 'text-primary-100' : 'text-gray-400')}>
+        <p
+          className={cn('text-xs font-semibold uppercase tracking-wide', active ? 'text-primary-100' : 'text-gray-400')}
+        >
           Fase {number}
-          {active && <span className="ml-2 rounded-full bg-white/20 px-2 py-0.5 normal-case tracking-normal">Empiezas aquí</span>}
+          {active && (
+            <span className="ml-2 rounded-full bg-white/20 px-2 py-0.5 normal-case tracking-normal">Empiezas aquí</span>
+          )}
         </p>
         <h3 className={cn('text-lg font-bold', active ? 'text-white' : 'text-gray-600')}>{name}</h3>
         <p className={cn('text-sm leading-snug', active ? 'text-primary-50' : 'text-gray-500')}>{description}</p>

@@ -32,7 +32,9 @@ describe('plan screen', () => {
   it("says 'Error al cargar el plan del usuario' and 'Reintentar' loads it again", async () => {
     signInForTest();
     let calls = 0;
-    mockApi({ 'GET /user/plan': () => (++calls === 1 ? { status: 404, body: { message: 'No encontrado' } } : { body: plan }) });
+    mockApi({
+      'GET /user/plan': () => (++calls === 1 ? { status: 404, body: { message: 'No encontrado' } } : { body: plan }),
+    });
     renderWithProviders(<PlanStep name="Lucía" onBack={() => {}} onContinue={() => {}} />);
     await screen.findByText('Error al cargar el plan del usuario', undefined, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));

@@ -10,8 +10,16 @@ import { StepScreen } from './step-screen';
 type PlanStepProps = { name: string | undefined; onBack: () => void; onContinue: () => void };
 
 const PHASES = [
-  { key: 'momentum', name: 'Impulso', description: 'Arrancas con todo: los primeros resultados llegan rápido y te motivan.' },
-  { key: 'consistency', name: 'Constancia', description: 'Tus nuevos hábitos se vuelven rutina y sigues bajando a buen ritmo.' },
+  {
+    key: 'momentum',
+    name: 'Impulso',
+    description: 'Arrancas con todo: los primeros resultados llegan rápido y te motivan.',
+  },
+  {
+    key: 'consistency',
+    name: 'Constancia',
+    description: 'Tus nuevos hábitos se vuelven rutina y sigues bajando a buen ritmo.',
+  },
   { key: 'maintenance', name: 'Ajuste', description: 'Afinamos tus porciones para llegar a tu meta y quedarte ahí.' },
 ] as const;
 
@@ -33,7 +41,13 @@ export function PlanStep({ name, onBack, onContinue }: PlanStepProps) {
       <StepScreen title="Tu plan" onBack={onBack}>
         <div className="space-y-4 pt-6">
           <Alert>Error al cargar el plan del usuario</Alert>
-          <Button variant="secondary" size="lg" className="w-full" onClick={() => plan.refetch()} loading={plan.isFetching}>
+          <Button
+            variant="secondary"
+            size="lg"
+            className="w-full"
+            onClick={() => plan.refetch()}
+            loading={plan.isFetching}
+          >
             {!plan.isFetching && <RotateCw className="size-4.5" aria-hidden />}
             Reintentar
           </Button>

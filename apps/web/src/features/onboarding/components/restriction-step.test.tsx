@@ -16,7 +16,9 @@ const ALLERGY_NAMES = ['Lácteos', 'Gluten', 'Mariscos', 'Frutos secos', 'Huevo'
 const STYLE_NAMES = ['No tengo restricciones', 'Vegetariano', 'Vegano'];
 /** The names of the options of `role` that are checked. */
 const checked = (role: 'checkbox' | 'radio') =>
-  (role === 'checkbox' ? ALLERGY_NAMES : STYLE_NAMES).filter((name) => (screen.getByRole(role, { name }) as HTMLInputElement).checked);
+  (role === 'checkbox' ? ALLERGY_NAMES : STYLE_NAMES).filter(
+    (name) => (screen.getByRole(role, { name }) as HTMLInputElement).checked,
+  );
 
 describe('/restriction form', () => {
   it("enables the 'Otra' text only while Otra is checked, and unchecking clears it", async () => {
@@ -40,7 +42,11 @@ describe('/restriction form', () => {
     fireEvent.change(screen.getByLabelText('¿Cuál otra alergia?'), { target: { value: '  kiwi ' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Vegano' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(onContinue).toHaveBeenCalledWith({ allergies: ['dairy', 'nuts', 'kiwi'], dislikes: [], eating_style: 'vegan' });
+    expect(onContinue).toHaveBeenCalledWith({
+      allergies: ['dairy', 'nuts', 'kiwi'],
+      dislikes: [],
+      eating_style: 'vegan',
+    });
   });
 
   it('does nothing when the form itself is submitted (Enter in the text field)', () => {
@@ -51,13 +57,19 @@ describe('/restriction form', () => {
   });
 
   it('starts from what was saved: ticked checkboxes, Otra with its text, the eating style', () => {
-    const onContinue = renderStep({ saved: { allergies: ['shellfish', 'kiwi', 'egg'], dislikes: [], eating_style: 'vegetarian' } });
+    const onContinue = renderStep({
+      saved: { allergies: ['shellfish', 'kiwi', 'egg'], dislikes: [], eating_style: 'vegetarian' },
+    });
     expect(checked('checkbox')).toEqual(['Mariscos', 'Huevo', 'Otra']);
     expect(checked('radio')).toEqual(['Vegetariano']);
     expect((screen.getByLabelText('¿Cuál otra alergia?') as HTMLInputElement).value).toBe('kiwi');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Huevo' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(onContinue).toHaveBeenCalledWith({ allergies: ['shellfish', 'kiwi'], dislikes: [], eating_style: 'vegetarian' });
+    expect(onContinue).toHaveBeenCalledWith({
+      allergies: ['shellfish', 'kiwi'],
+      dislikes: [],
+      eating_style: 'vegetarian',
+    });
   });
 
   it('shows only a spinner while loading, and an error above the empty form when the load failed', () => {
@@ -68,7 +80,9 @@ describe('/restriction form', () => {
     cleanup();
 
     renderStep({ loadFailed: true });
-    expect(screen.getByRole('alert').textContent).toBe('Error al cargar tus alergias guardadas. Puedes marcarlas de nuevo.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Error al cargar tus alergias guardadas. Puedes marcarlas de nuevo.',
+    );
     expect(checked('checkbox')).toEqual([]);
     expect(checked('radio')).toEqual(['No tengo restricciones']);
   });

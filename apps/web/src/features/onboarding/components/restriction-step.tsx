@@ -15,7 +15,12 @@ import { Button } from '@/components/ui/button';
 import { ChoiceCard } from '@/components/ui/choice-card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { allergiesBodyOf, restrictionDefaults, restrictionValuesOf, type RestrictionValues } from '../utils/restriction-values';
+import {
+  allergiesBodyOf,
+  restrictionDefaults,
+  restrictionValuesOf,
+  type RestrictionValues,
+} from '../utils/restriction-values';
 import { StepScreen } from './step-screen';
 
 type RestrictionStepProps = {
@@ -53,7 +58,13 @@ export function RestrictionStep({ loading = false, ...props }: RestrictionStepPr
 }
 
 /** Mounted once the saved values are known: the form starts from them. */
-function RestrictionForm({ finishing, onBack, onContinue, saved, loadFailed = false }: Omit<RestrictionStepProps, 'loading'>) {
+function RestrictionForm({
+  finishing,
+  onBack,
+  onContinue,
+  saved,
+  loadFailed = false,
+}: Omit<RestrictionStepProps, 'loading'>) {
   const { register, watch, setValue, getValues } = useForm<RestrictionValues>({
     defaultValues: saved ? restrictionValuesOf(saved) : restrictionDefaults,
   });
@@ -69,7 +80,12 @@ function RestrictionForm({ finishing, onBack, onContinue, saved, loadFailed = fa
       title={TITLE}
       onBack={finishing ? undefined : onBack}
       actions={
-        <Button size="lg" className="w-full" loading={finishing} onClick={() => onContinue(allergiesBodyOf(getValues()))}>
+        <Button
+          size="lg"
+          className="w-full"
+          loading={finishing}
+          onClick={() => onContinue(allergiesBodyOf(getValues()))}
+        >
           Continuar
           {!finishing && <ArrowRight className="size-5" aria-hidden />}
         </Button>

@@ -46,7 +46,9 @@ export function StepScreen({ title, onBack, progress, actions, children }: StepS
         </div>
         {progress && <div className="pt-3">{progress}</div>}
       </header>
-      <main ref={mainRef} className="mx-auto w-full max-w-xl flex-1 px-5 pb-8 pt-6 [&_h1]:outline-none">{children}</main>
+      <main ref={mainRef} className="mx-auto w-full max-w-xl flex-1 px-5 pb-8 pt-6 [&_h1]:outline-none">
+        {children}
+      </main>
       {actions && <ActionBar>{actions}</ActionBar>}
     </div>
   );

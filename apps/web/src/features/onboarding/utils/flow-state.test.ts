@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { flowReducer, initialFlowState, questionnaireBodyOf, questionsFor, reviveFlowState, type FlowState, type PersonalData } from './flow-state';
+import {
+  flowReducer,
+  initialFlowState,
+  questionnaireBodyOf,
+  questionsFor,
+  reviveFlowState,
+  type FlowState,
+  type PersonalData,
+} from './flow-state';
 
-const woman = (age: number): PersonalData => ({ name: 'Lucía', gender: 'female', age, height: 165, weight: 80, weight_goal: 70 });
+const woman = (age: number): PersonalData => ({
+  name: 'Lucía',
+  gender: 'female',
+  age,
+  height: 165,
+  weight: 80,
+  weight_goal: 70,
+});
 const man: PersonalData = { name: 'Jorge', gender: 'male', age: 40, height: 175, weight: 90, weight_goal: 80 };
 
 function inQuestionnaire(personal: PersonalData): FlowState {
-  return flowReducer(flowReducer(initialFlowState, { type: 'start' }), { type: 'personal-done', personal, saved: true });
+  return flowReducer(flowReducer(initialFlowState, { type: 'start' }), {
+    type: 'personal-done',
+    personal,
+    saved: true,
+  });
 }
 
 const ids = (state: FlowState) => questionsFor(state).map((q) => q.id);
@@ -29,7 +48,10 @@ describe('onboarding flow state', () => {
 
   it('asks the physiological question only of women whose age leaves a choice', () => {
     expect(ids(inQuestionnaire(man))).not.toContain('physiological_conditions');
-    const options = (state: FlowState) => questionsFor(state).find((q) => q.id === 'physiological_conditions')?.options.map((o) => o.value);
+    const options = (state: FlowState) =>
+      questionsFor(state)
+        .find((q) => q.id === 'physiological_conditions')
+        ?.options.map((o) => o.value);
     expect(options(inQuestionnaire(woman(45)))).toEqual(['pregnancy', 'postpartum', 'menopause', 'none']);
     expect(options(inQuestionnaire(woman(52)))).toEqual(['menopause', 'none']);
     expect(options(inQuestionnaire(woman(60)))).toBeUndefined();
@@ -64,7 +86,11 @@ describe('onboarding flow state', () => {
     let state = inQuestionnaire(man);
     state = flowReducer(state, { type: 'answer', id: 'recommendation_type', value: 'flex' });
     state = flowReducer(state, { type: 'answer', id: 'physiological_conditions', value: 'pregnancy' });
-    expect(questionnaireBodyOf(state)).toEqual({ recommendation_type: 'flex', physiological_conditions: null, budget_level: null });
+    expect(questionnaireBodyOf(state)).toEqual({
+      recommendation_type: 'flex',
+      physiological_conditions: null,
+      budget_level: null,
+    });
   });
 
   it('resumes a stored state, and sends a result screen without every answer back to the questions', () => {
@@ -72,6 +98,9 @@ describe('onboarding flow state', () => {
     expect(reviveFlowState({ stage: 'nowhere' })).toEqual(initialFlowState);
     expect(reviveFlowState({ stage: 'questionnaire' }).stage).toBe('personal');
     const stored = { ...inQuestionnaire(man), stage: 'plan', answers: { mindset: 'fast' }, questionIndex: 99 };
-    expect(reviveFlowState(JSON.parse(JSON.stringify(stored)))).toMatchObject({ stage: 'questionnaire', questionIndex: 1 });
+    expect(reviveFlowState(JSON.parse(JSON.stringify(stored)))).toMatchObject({
+      stage: 'questionnaire',
+      questionIndex: 1,
+    });
   });
 });

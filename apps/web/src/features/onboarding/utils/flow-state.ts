@@ -5,7 +5,12 @@
  */
 import type { DietType } from '@nutricoach/core/constants/diets';
 import type { Gender } from '@nutricoach/core/constants/onboarding';
-import { dropHiddenAnswers, isAnswered, visibleQuestions, type Question } from '@nutricoach/core/constants/questionnaire';
+import {
+  dropHiddenAnswers,
+  isAnswered,
+  visibleQuestions,
+  type Question,
+} from '@nutricoach/core/constants/questionnaire';
 import type { QuestionId, QuestionnaireAnswers } from '@nutricoach/core/constants/questionnaire-values';
 import type { QuestionnaireBody } from '@nutricoach/core/contract/onboarding';
 
@@ -88,17 +93,21 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'toggle': {
       const current = state.answers[action.id];
       const list = Array.isArray(current) ? current : [];
-      const value = list.includes(action.value as never) ? list.filter((v) => v !== action.value) : [...list, action.value];
+      const value = list.includes(action.value as never)
+        ? list.filter((v) => v !== action.value)
+        : [...list, action.value];
       return withAnswers(state, { ...state.answers, [action.id]: value });
     }
     case 'next':
       return { ...state, questionIndex: Math.min(state.questionIndex + 1, questions.length - 1) };
     case 'back':
-      if (state.stage === 'questionnaire' && state.questionIndex > 0) return { ...state, questionIndex: state.questionIndex - 1 };
+      if (state.stage === 'questionnaire' && state.questionIndex > 0)
+        return { ...state, questionIndex: state.questionIndex - 1 };
       if (state.stage === 'questionnaire') return { ...state, stage: 'personal' };
       if (state.stage === 'personal') return { ...state, stage: 'welcome' };
       if (state.stage === 'diets') return { ...state, stage: 'plan' };
-      if (state.stage === 'plan' || state.stage === 'medical') return { ...state, stage: 'questionnaire', questionIndex: questions.length - 1 };
+      if (state.stage === 'plan' || state.stage === 'medical')
+        return { ...state, stage: 'questionnaire', questionIndex: questions.length - 1 };
       return state;
     case 'results':
       return { ...state, stage: action.medical ? 'medical' : 'plan' };
@@ -142,7 +151,8 @@ export function reviveFlowState(raw: unknown): FlowState {
     const missing = questions.findIndex((q) => !isAnswered(q, state.answers));
     if (missing >= 0) return { ...clamped, stage: 'questionnaire', questionIndex: missing };
     const medical = state.answers.medical_conditions !== 'none';
-    if (medical !== (state.stage === 'medical')) return { ...clamped, stage: 'questionnaire', questionIndex: questions.length - 1 };
+    if (medical !== (state.stage === 'medical'))
+      return { ...clamped, stage: 'questionnaire', questionIndex: questions.length - 1 };
   }
   return clamped;
 }

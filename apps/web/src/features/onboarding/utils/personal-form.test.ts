@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { parseDecimal, personalResolver, type PersonalFormValues } from './personal-form';
 
-const filled: PersonalFormValues = { name: ' Lucía ', gender: 'female', age: '30', height: '165', weight: '80,5', weight_goal: '70.2' };
-const resolve = (values: PersonalFormValues) => personalResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+const filled: PersonalFormValues = {
+  name: ' Lucía ',
+  gender: 'female',
+  age: '30',
+  height: '165',
+  weight: '80,5',
+  weight_goal: '70.2',
+};
+const resolve = (values: PersonalFormValues) =>
+  personalResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('personal data form', () => {
   it('reads a decimal comma or point', () => {
@@ -15,7 +23,14 @@ describe('personal data form', () => {
   it('gives numbers and a trimmed name when everything is valid', async () => {
     const result = await resolve(filled);
     expect(result.errors).toEqual({});
-    expect(result.values).toEqual({ name: 'Lucía', gender: 'female', age: 30, height: 165, weight: 80.5, weight_goal: 70.2 });
+    expect(result.values).toEqual({
+      name: 'Lucía',
+      gender: 'female',
+      age: 30,
+      height: 165,
+      weight: 80.5,
+      weight_goal: 70.2,
+    });
   });
 
   it('asks for each empty field', async () => {

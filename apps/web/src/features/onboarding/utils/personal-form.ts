@@ -39,7 +39,11 @@ export function parseDecimal(text: string): number | undefined {
   return /^\d+([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
 }
 
-export const personalResolver: Resolver<PersonalFormValues, unknown, PersonalData> = async (values, context, options) => {
+export const personalResolver: Resolver<PersonalFormValues, unknown, PersonalData> = async (
+  values,
+  context,
+  options,
+) => {
   const parsed = {
     ...values,
     gender: values.gender || undefined,
@@ -50,7 +54,9 @@ export const personalResolver: Resolver<PersonalFormValues, unknown, PersonalDat
   for (const field of Object.keys(REQUIRED) as (keyof PersonalFormValues)[]) {
     if (errors[field] && values[field].trim() === '') errors[field] = { type: 'required', message: REQUIRED[field] };
   }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: result.values as PersonalData, errors: {} };
+  return Object.keys(errors).length > 0
+    ? { values: {}, errors }
+    : { values: result.values as PersonalData, errors: {} };
 };
 
 const text = (n: number | undefined) => (n === undefined ? '' : String(n));

@@ -5,7 +5,11 @@ import { api } from '@/lib/api-client';
 export type { PlateSearchParams, PlateSearchResponse };
 
 /** GET /diet-plates/search: one page of 20 plates and the total. */
-export function searchPlates(params: PlateSearchParams, page: number, { signal }: { signal?: AbortSignal } = {}): Promise<PlateSearchResponse> {
+export function searchPlates(
+  params: PlateSearchParams,
+  page: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<PlateSearchResponse> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, String(value));
   query.set('page', String(page));

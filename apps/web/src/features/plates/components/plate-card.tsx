@@ -30,9 +30,18 @@ export const PlateCard = memo(function PlateCard({ plate, onOpen }: PlateCardPro
             {Math.round(plate.calories)} kcal
           </span>
           <span className="text-gray-600">
-            <abbr title="Proteína" className="no-underline">P</abbr> {formatGrams(protein)} g ·{' '}
-            <abbr title="Carbohidratos" className="no-underline">C</abbr> {formatGrams(carbs)} g ·{' '}
-            <abbr title="Grasa" className="no-underline">G</abbr> {formatGrams(fat)} g
+            <abbr title="Proteína" className="no-underline">
+              P
+            </abbr>{' '}
+            {formatGrams(protein)} g ·{' '}
+            <abbr title="Carbohidratos" className="no-underline">
+              C
+            </abbr>{' '}
+            {formatGrams(carbs)} g ·{' '}
+            <abbr title="Grasa" className="no-underline">
+              G
+            </abbr>{' '}
+            {formatGrams(fat)} g
           </span>
         </span>
         <span className="inline-flex items-center gap-1.5 text-xs text-gray-500">

@@ -36,7 +36,9 @@ function PlateDetail({ plate }: { plate: Plate }) {
     <>
       <div className="mx-auto mb-4 h-1.5 w-10 rounded-full bg-gray-200 sm:hidden" aria-hidden />
       <div className="flex flex-wrap items-center gap-2 pr-10">
-        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', MEAL_TYPE_TONES[plate.meal_type])}>{MEAL_TYPE_LABELS[plate.meal_type]}</span>
+        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', MEAL_TYPE_TONES[plate.meal_type])}>
+          {MEAL_TYPE_LABELS[plate.meal_type]}
+        </span>
         <span className="text-xs text-gray-500">
           {DIET_CATALOG[plate.diet].name} · {COST_LABELS[plate.cost]}
         </span>
@@ -72,10 +74,17 @@ function PlateDetail({ plate }: { plate: Plate }) {
         </span>
       </p>
 
-      <Collapsible.Root open={ingredientsOpen} onOpenChange={setIngredientsOpen} className="mt-4 rounded-2xl ring-1 ring-gray-200">
+      <Collapsible.Root
+        open={ingredientsOpen}
+        onOpenChange={setIngredientsOpen}
+        className="mt-4 rounded-2xl ring-1 ring-gray-200"
+      >
         <Collapsible.Trigger className="flex min-h-12 w-full items-center justify-between gap-3 rounded-2xl px-4 text-left">
           <span className="text-base font-semibold text-ink">Ingredientes ({plate.ingredients.length})</span>
-          <ChevronDown className={cn('size-5 text-gray-400 transition-transform', ingredientsOpen && 'rotate-180')} aria-hidden />
+          <ChevronDown
+            className={cn('size-5 text-gray-400 transition-transform', ingredientsOpen && 'rotate-180')}
+            aria-hidden
+          />
         </Collapsible.Trigger>
         <Collapsible.Content>
           <ul className="divide-y divide-gray-100 border-t border-gray-100">
@@ -83,7 +92,9 @@ function PlateDetail({ plate }: { plate: Plate }) {
               <li key={`${ingredient.food_id}-${index}`} className="flex items-start justify-between gap-3 px-4 py-2.5">
                 <span className="text-[15px] text-ink">{ingredient.name}</span>
                 <span className="shrink-0 text-right">
-                  <span className="block text-[15px] font-semibold tabular-nums text-ink">{formatGrams(ingredient.quantity)} g</span>
+                  <span className="block text-[15px] font-semibold tabular-nums text-ink">
+                    {formatGrams(ingredient.quantity)} g
+                  </span>
                   <span className="block text-xs text-gray-500">{ingredient.equivalence}</span>
                 </span>
               </li>
@@ -98,7 +109,9 @@ function PlateDetail({ plate }: { plate: Plate }) {
           <ol className="mt-2 space-y-2">
             {plate.steps.map((step, index) => (
               <li key={index} className="flex gap-3 text-[15px] leading-relaxed text-gray-700">
-                <span className="grid size-6 shrink-0 place-items-center rounded-full bg-primary-100 text-xs font-bold text-primary-700">{index + 1}</span>
+                <span className="grid size-6 shrink-0 place-items-center rounded-full bg-primary-100 text-xs font-bold text-primary-700">
+                  {index + 1}
+                </span>
                 <span>{step}</span>
               </li>
             ))}

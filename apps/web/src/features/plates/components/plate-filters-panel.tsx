@@ -9,8 +9,16 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { DEFAULT_FILTERS, activeFilterCount, type PlateFilterState } from '../utils/filters';
 import { CalorieSlider } from './calorie-slider';
 
-const MEDICAL_DIETS: readonly DietType[] = ['insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia', 'kidney_failure'];
-const OTHER_DIETS = DIET_TYPES.filter((d) => !(RECOMMENDABLE_DIETS as readonly string[]).includes(d) && !MEDICAL_DIETS.includes(d));
+const MEDICAL_DIETS: readonly DietType[] = [
+  'insulin_resistance',
+  'type_2_diabetes',
+  'fatty_liver',
+  'lipidemia',
+  'kidney_failure',
+];
+const OTHER_DIETS = DIET_TYPES.filter(
+  (d) => !(RECOMMENDABLE_DIETS as readonly string[]).includes(d) && !MEDICAL_DIETS.includes(d),
+);
 const DIET_GROUPS: { label: string; diets: readonly DietType[] }[] = [
   { label: 'Para bajar de peso', diets: RECOMMENDABLE_DIETS },
   { label: 'Otras dietas', diets: OTHER_DIETS },
@@ -44,7 +52,9 @@ type PlateFiltersPanelProps = {
 /** Spec 2.10's collapsible filter panel: diet, meal type, calories and ingredients. */
 export function PlateFiltersPanel({ filters, userDiet, onChange }: PlateFiltersPanelProps) {
   // Open on wide screens; on a phone it would fill the first screen, so the results come first.
-  const [open, setOpen] = useState(() => typeof window === 'undefined' || !window.matchMedia || window.matchMedia('(min-width: 768px)').matches);
+  const [open, setOpen] = useState(
+    () => typeof window === 'undefined' || !window.matchMedia || window.matchMedia('(min-width: 768px)').matches,
+  );
   const active = activeFilterCount(filters);
   const ids = { diet: useId(), ingredients: useId(), hint: useId() };
   return (
@@ -91,10 +101,18 @@ export function PlateFiltersPanel({ filters, userDiet, onChange }: PlateFiltersP
                     </optgroup>
                   ))}
                 </select>
-                <ChevronDown className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-gray-500" aria-hidden />
+                <ChevronDown
+                  className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-gray-500"
+                  aria-hidden
+                />
               </div>
             </div>
-            <IngredientsField id={ids.ingredients} hintId={ids.hint} value={filters.ingredients} onChange={(ingredients) => onChange({ ingredients })} />
+            <IngredientsField
+              id={ids.ingredients}
+              hintId={ids.hint}
+              value={filters.ingredients}
+              onChange={(ingredients) => onChange({ ingredients })}
+            />
           </div>
           <div className="space-y-1.5">
             <span id="meal-type-label" className="block text-sm font-medium text-gray-700">
@@ -104,18 +122,22 @@ export function PlateFiltersPanel({ filters, userDiet, onChange }: PlateFiltersP
               type="single"
               aria-labelledby="meal-type-label"
               value={filters.mealType ?? 'all'}
-              onValueChange={(value) => value && onChange({ mealType: value === 'all' ? null : (value as PlateFilterState['mealType']) })}
+              onValueChange={(value) =>
+                value && onChange({ mealType: value === 'all' ? null : (value as PlateFilterState['mealType']) })
+              }
               className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none]"
             >
-              {[['all', 'Todos'] as const, ...MEAL_TYPES.map((m) => [m, MEAL_TYPE_LABELS[m]] as const)].map(([value, label]) => (
-                <ToggleGroup.Item
-                  key={value}
-                  value={value}
-                  className="min-h-11 shrink-0 rounded-full px-4 text-[15px] font-medium text-gray-700 ring-1 ring-gray-300 transition-colors hover:bg-gray-50 data-[state=on]:bg-primary-600 data-[state=on]:text-white data-[state=on]:ring-primary-600"
-                >
-                  {label}
-                </ToggleGroup.Item>
-              ))}
+              {[['all', 'Todos'] as const, ...MEAL_TYPES.map((m) => [m, MEAL_TYPE_LABELS[m]] as const)].map(
+                ([value, label]) => (
+                  <ToggleGroup.Item
+                    key={value}
+                    value={value}
+                    className="min-h-11 shrink-0 rounded-full px-4 text-[15px] font-medium text-gray-700 ring-1 ring-gray-300 transition-colors hover:bg-gray-50 data-[state=on]:bg-primary-600 data-[state=on]:text-white data-[state=on]:ring-primary-600"
+                  >
+                    {label}
+                  </ToggleGroup.Item>
+                ),
+              )}
             </ToggleGroup.Root>
           </div>
           <CalorieSlider value={filters.calories} onCommit={(calories) => onChange({ calories })} />

@@ -74,7 +74,13 @@ export function PlateResults({ params, onOpen, onClearFilters }: PlateResultsPro
           )}
         </div>
       ) : (
-        <ul className={isPlaceholderData ? 'grid gap-3 opacity-60 transition-opacity sm:grid-cols-2 lg:grid-cols-3' : 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3'}>
+        <ul
+          className={
+            isPlaceholderData
+              ? 'grid gap-3 opacity-60 transition-opacity sm:grid-cols-2 lg:grid-cols-3'
+              : 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3'
+          }
+        >
           {plates.map((plate) => (
             <PlateCard key={plate._id} plate={plate} onOpen={onOpen} />
           ))}

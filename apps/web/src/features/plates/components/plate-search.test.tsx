@@ -32,7 +32,11 @@ beforeEach(() => {
 describe('the plate search', () => {
   it('shows the count, the cards and a plate’s detail', async () => {
     signInForTest();
-    mockApi({ 'GET /diet-plates/search': { body: { data: [plate(1), plate(2)], pagination: { hasNextPage: false, total: 2, page: 1 } } } });
+    mockApi({
+      'GET /diet-plates/search': {
+        body: { data: [plate(1), plate(2)], pagination: { hasNextPage: false, total: 2, page: 1 } },
+      },
+    });
     renderWithProviders(<PlateSearch userDiet="smart_balanced" />, { path: '/flex-menu', routePath: '/flex-menu' });
     expect(await screen.findByText('2 platos encontrados')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Plato 2/ }));
@@ -44,7 +48,9 @@ describe('the plate search', () => {
 
   it('sends the filters of the URL, calories only when narrowed', async () => {
     signInForTest();
-    const { fetchMock } = mockApi({ 'GET /diet-plates/search': { body: { data: [], pagination: { hasNextPage: false, total: 0, page: 1 } } } });
+    const { fetchMock } = mockApi({
+      'GET /diet-plates/search': { body: { data: [], pagination: { hasNextPage: false, total: 0, page: 1 } } },
+    });
     renderWithProviders(<PlateSearch userDiet="smart_balanced" />, {
       path: '/flex-menu?meal_type=dinner&calories_min=0&calories_max=2500&ingredients=%20pollo%20',
       routePath: '/flex-menu',

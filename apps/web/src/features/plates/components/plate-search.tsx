@@ -16,7 +16,11 @@ export function PlateSearch({ userDiet }: { userDiet: DietType | null }) {
   return (
     <div className="space-y-4">
       <PlateFiltersPanel filters={filters} userDiet={userDiet} onChange={setFilters} />
-      <PlateResults params={params} onOpen={setSelected} onClearFilters={activeFilterCount(filters) > 0 ? clear : undefined} />
+      <PlateResults
+        params={params}
+        onOpen={setSelected}
+        onClearFilters={activeFilterCount(filters) > 0 ? clear : undefined}
+      />
       <PlateDetailDialog plate={selected} onClose={() => setSelected(null)} />
     </div>
   );

@@ -8,7 +8,9 @@ export function usePlateFilters() {
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   const setFilters = useCallback(
     (change: Partial<PlateFilterState>) => {
-      setSearchParams((current) => toUrlSearchParams({ ...filtersFromSearchParams(current), ...change }), { replace: true });
+      setSearchParams((current) => toUrlSearchParams({ ...filtersFromSearchParams(current), ...change }), {
+        replace: true,
+      });
     },
     [setSearchParams],
   );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, activeFilterCount, filtersFromSearchParams, toSearchParams, toUrlSearchParams } from './filters';
+import {
+  DEFAULT_FILTERS,
+  activeFilterCount,
+  filtersFromSearchParams,
+  toSearchParams,
+  toUrlSearchParams,
+} from './filters';
 
 describe('toSearchParams', () => {
   it('sends nothing for the default filters', () => {
@@ -8,7 +14,10 @@ describe('toSearchParams', () => {
 
   it('sends calories only when the slider is narrowed, both bounds then', () => {
     expect(toSearchParams({ ...DEFAULT_FILTERS, calories: [0, 2500] })).toEqual({});
-    expect(toSearchParams({ ...DEFAULT_FILTERS, calories: [100, 2500] })).toEqual({ calories_min: 100, calories_max: 2500 });
+    expect(toSearchParams({ ...DEFAULT_FILTERS, calories: [100, 2500] })).toEqual({
+      calories_min: 100,
+      calories_max: 2500,
+    });
     expect(toSearchParams({ ...DEFAULT_FILTERS, calories: [0, 600] })).toEqual({ calories_min: 0, calories_max: 600 });
   });
 
@@ -18,20 +27,34 @@ describe('toSearchParams', () => {
   });
 
   it('sends the chosen diet and meal type', () => {
-    expect(toSearchParams({ ...DEFAULT_FILTERS, diet: 'classic_keto', mealType: 'dinner' })).toEqual({ diet: 'classic_keto', meal_type: 'dinner' });
+    expect(toSearchParams({ ...DEFAULT_FILTERS, diet: 'classic_keto', mealType: 'dinner' })).toEqual({
+      diet: 'classic_keto',
+      meal_type: 'dinner',
+    });
   });
 });
 
 describe('filters in the URL', () => {
   it('round-trips through the query string', () => {
-    const filters = { diet: 'protein_keto' as const, mealType: 'lunch' as const, calories: [200, 800] as [number, number], ingredients: 'palta' };
+    const filters = {
+      diet: 'protein_keto' as const,
+      mealType: 'lunch' as const,
+      calories: [200, 800] as [number, number],
+      ingredients: 'palta',
+    };
     expect(filtersFromSearchParams(toUrlSearchParams(filters))).toEqual(filters);
-    expect(toUrlSearchParams(filters).toString()).toBe('diet=protein_keto&meal_type=lunch&calories_min=200&calories_max=800&ingredients=palta');
+    expect(toUrlSearchParams(filters).toString()).toBe(
+      'diet=protein_keto&meal_type=lunch&calories_min=200&calories_max=800&ingredients=palta',
+    );
   });
 
   it('ignores unknown or out-of-range values', () => {
-    expect(filtersFromSearchParams(new URLSearchParams('diet=paleo&meal_type=brunch&calories_min=abc&calories_max=9000'))).toEqual(DEFAULT_FILTERS);
-    expect(filtersFromSearchParams(new URLSearchParams('calories_min=900&calories_max=300')).calories).toEqual([0, 2500]);
+    expect(
+      filtersFromSearchParams(new URLSearchParams('diet=paleo&meal_type=brunch&calories_min=abc&calories_max=9000')),
+    ).toEqual(DEFAULT_FILTERS);
+    expect(filtersFromSearchParams(new URLSearchParams('calories_min=900&calories_max=300')).calories).toEqual([
+      0, 2500,
+    ]);
   });
 
   it('counts the active filters', () => {

@@ -9,7 +9,11 @@ export function platesFoundText(total: number): string {
   return total === 1 ? '1 plato encontrado' : `${total} platos encontrados`;
 }
 
-export const COST_LABELS: Record<BudgetLevel, string> = { low: 'Costo bajo', medium: 'Costo medio', high: 'Costo alto' };
+export const COST_LABELS: Record<BudgetLevel, string> = {
+  low: 'Costo bajo',
+  medium: 'Costo medio',
+  high: 'Costo alto',
+};
 
 export const MEAL_TYPE_TONES: Record<MealType, string> = {
   breakfast: 'bg-amber-100 text-amber-800',

@@ -7,7 +7,8 @@ export type RemindersSchedule = Infer<typeof remindersScheduleResponse>['reminde
 
 /** GET /preferences/reminders-schedule: the four times of weekdays and of the weekend. */
 export async function getRemindersSchedule({ signal }: { signal?: AbortSignal } = {}): Promise<RemindersSchedule> {
-  return (await api.get<{ reminders_schedule: RemindersSchedule }>('/preferences/reminders-schedule', { signal })).reminders_schedule;
+  return (await api.get<{ reminders_schedule: RemindersSchedule }>('/preferences/reminders-schedule', { signal }))
+    .reminders_schedule;
 }
 
 export function getRemindersScheduleQueryOptions() {
@@ -17,6 +18,10 @@ export function getRemindersScheduleQueryOptions() {
   });
 }
 
-export function useRemindersSchedule({ queryConfig }: { queryConfig?: QueryConfig<typeof getRemindersScheduleQueryOptions> } = {}) {
+export function useRemindersSchedule({
+  queryConfig,
+}: {
+  queryConfig?: QueryConfig<typeof getRemindersScheduleQueryOptions>;
+} = {}) {
   return useQuery({ ...getRemindersScheduleQueryOptions(), ...queryConfig });
 }

@@ -6,11 +6,16 @@ import { type BudgetLevelResponse, getBudgetLevelQueryOptions } from './get-budg
 
 /** PUT /preferences/budget-level. */
 export async function updateBudgetLevel(budgetLevel: BudgetLevel): Promise<BudgetLevel> {
-  return (await api.put<BudgetLevelResponse>('/preferences/budget-level', { budget_level: budgetLevel })).data.budget_level;
+  return (await api.put<BudgetLevelResponse>('/preferences/budget-level', { budget_level: budgetLevel })).data
+    .budget_level;
 }
 
 /** Spec 4, Budget level save: the choice is kept on screen even when the save fails; the failure is only logged. */
-export function useUpdateBudgetLevel({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateBudgetLevel> } = {}) {
+export function useUpdateBudgetLevel({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof updateBudgetLevel>;
+} = {}) {
   const queryClient = useQueryClient();
   const { queryKey } = getBudgetLevelQueryOptions();
   return useMutation({

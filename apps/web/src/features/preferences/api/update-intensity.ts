@@ -10,7 +10,11 @@ export async function updateIntensity(intensity: CoachPersonality): Promise<Coac
 }
 
 /** The choice shows at once; a refusal puts back what the server has. */
-export function useUpdateIntensity({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateIntensity> } = {}) {
+export function useUpdateIntensity({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof updateIntensity>;
+} = {}) {
   const queryClient = useQueryClient();
   const { queryKey } = getIntensityQueryOptions();
   return useMutation({

@@ -13,7 +13,11 @@ export async function updateRecommendationType(recommendationType: Recommendatio
 }
 
 /** Choosing strict with no budget makes the server store medium (spec 4), so the budget is read again. */
-export function useUpdateRecommendationType({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateRecommendationType> } = {}) {
+export function useUpdateRecommendationType({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof updateRecommendationType>;
+} = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({

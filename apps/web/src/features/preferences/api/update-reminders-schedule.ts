@@ -9,8 +9,11 @@ export type ScheduleChange = { group: ScheduleGroup; time: ScheduleTime; value: 
 
 /** PUT /preferences/reminders-schedule: both groups at once. */
 export async function updateRemindersSchedule(schedule: RemindersSchedule): Promise<RemindersSchedule> {
-  return (await api.put<{ reminders_schedule: RemindersSchedule }>('/preferences/reminders-schedule', { reminders_schedule: schedule }))
-    .reminders_schedule;
+  return (
+    await api.put<{ reminders_schedule: RemindersSchedule }>('/preferences/reminders-schedule', {
+      reminders_schedule: schedule,
+    })
+  ).reminders_schedule;
 }
 
 export function withTime(schedule: RemindersSchedule, { group, time, value }: ScheduleChange): RemindersSchedule {
@@ -18,7 +21,11 @@ export function withTime(schedule: RemindersSchedule, { group, time, value }: Sc
 }
 
 /** One time at a time, shown at once and sent with the rest of the schedule; a refusal reloads it. */
-export function useChangeScheduleTime({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateRemindersSchedule> } = {}) {
+export function useChangeScheduleTime({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof updateRemindersSchedule>;
+} = {}) {
   const queryClient = useQueryClient();
   const { queryKey } = getRemindersScheduleQueryOptions();
   const mutation = useMutation({

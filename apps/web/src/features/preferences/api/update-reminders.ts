@@ -20,7 +20,11 @@ export function withToggle(reminders: Reminders, { day, flag, on }: ReminderTogg
  * One switch at a time: the week shows it at once and is sent whole, built on what is shown (so
  * quick taps add up); the saves go out one after the other. A refusal reloads the server's week.
  */
-export function useToggleReminder({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateReminders> } = {}) {
+export function useToggleReminder({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof updateReminders>;
+} = {}) {
   const queryClient = useQueryClient();
   const { queryKey } = getRemindersQueryOptions();
   const mutation = useMutation({

@@ -1,4 +1,8 @@
-import { COACH_PERSONALITIES, COACH_PERSONALITY_INFO, type CoachPersonality } from '@nutricoach/core/constants/onboarding';
+import {
+  COACH_PERSONALITIES,
+  COACH_PERSONALITY_INFO,
+  type CoachPersonality,
+} from '@nutricoach/core/constants/onboarding';
 import { MessageCircleHeart } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { ChoiceCard } from '@/components/ui/choice-card';

@@ -12,8 +12,18 @@ import { useUpdateRecommendationType } from '../api/update-recommendation-type';
 import { RECOMMENDATION_TYPE_SAVE_ERROR } from './messages';
 
 const TYPES: { value: RecommendationType; label: string; description: string; icon: typeof CalendarRange }[] = [
-  { value: 'flex', label: 'Flexible', description: 'Menú de alimentos: eliges tus platos cada día.', icon: UtensilsCrossed },
-  { value: 'strict', label: 'Estricto', description: 'Plan semanal: te armamos el menú de la semana y tu lista de compras.', icon: CalendarRange },
+  {
+    value: 'flex',
+    label: 'Flexible',
+    description: 'Menú de alimentos: eliges tus platos cada día.',
+    icon: UtensilsCrossed,
+  },
+  {
+    value: 'strict',
+    label: 'Estricto',
+    description: 'Plan semanal: te armamos el menú de la semana y tu lista de compras.',
+    icon: CalendarRange,
+  },
 ];
 
 type PlanTypeSectionsProps = {

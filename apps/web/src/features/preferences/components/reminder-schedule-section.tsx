@@ -39,12 +39,18 @@ export function ReminderScheduleSection() {
           <div className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-1 lg:gap-4">
             {GROUPS.map(({ group, label }) => (
               <div key={group} role="group" aria-labelledby={`horario-${group}`}>
-                <h3 id={`horario-${group}`} className="mb-1 text-xs font-semibold uppercase tracking-wide text-gray-500">
+                <h3
+                  id={`horario-${group}`}
+                  className="mb-1 text-xs font-semibold uppercase tracking-wide text-gray-500"
+                >
                   {label}
                 </h3>
                 <ul className="divide-y divide-gray-100">
                   {TIMES.map(({ time, label: timeLabel, icon: Icon }) => (
-                    <li key={time} className="flex min-h-14 flex-wrap items-center justify-between gap-x-3 gap-y-1.5 py-1.5">
+                    <li
+                      key={time}
+                      className="flex min-h-14 flex-wrap items-center justify-between gap-x-3 gap-y-1.5 py-1.5"
+                    >
                       <span className="flex items-center gap-2.5 text-[15px] font-medium text-ink">
                         <Icon className="size-4 text-primary-700" aria-hidden />
                         {timeLabel}

@@ -60,7 +60,10 @@ describe('reminder schedule', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
     expect(requests.find((r) => r.method === 'PUT')!.body).toEqual({
-      reminders_schedule: { ...DEFAULT_REMINDER_SCHEDULE, weekend: { ...DEFAULT_REMINDER_SCHEDULE.weekend, dinner_time: '21:00' } },
+      reminders_schedule: {
+        ...DEFAULT_REMINDER_SCHEDULE,
+        weekend: { ...DEFAULT_REMINDER_SCHEDULE.weekend, dinner_time: '21:00' },
+      },
     });
     expect(within(weekend).getByRole('button', { name: 'Cena: 21:00. Cambiar hora' })).toBeTruthy();
 
@@ -69,7 +72,9 @@ describe('reminder schedule', () => {
     fireEvent.click(within(weekdays).getByRole('button', { name: 'Peso: 07:30. Cambiar hora' }));
     fireEvent.change(within(weekdays).getByLabelText('Hora de peso'), { target: { value: '06:45' } });
     fireEvent.keyDown(within(weekdays).getByLabelText('Hora de peso'), { key: 'Enter' });
-    expect((await screen.findByRole('alert')).textContent).toBe('No se pudo guardar los cambios. Por favor, intenta de nuevo.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No se pudo guardar los cambios. Por favor, intenta de nuevo.',
+    );
     await within(weekdays).findByRole('button', { name: 'Peso: 07:30. Cambiar hora' });
   });
 });

@@ -63,13 +63,22 @@ export function RemindersSection() {
             <tbody>
               {WEEKDAYS.map((day) => (
                 <tr key={day} className="group/row">
-                  <th scope="row" className="rounded-l-xl text-left group-odd/row:bg-surface text-sm font-semibold text-ink">
+                  <th
+                    scope="row"
+                    className="rounded-l-xl text-left group-odd/row:bg-surface text-sm font-semibold text-ink"
+                  >
                     <abbr title={WEEKDAY_NAMES[day].long} className="pl-1.5 no-underline">
                       {WEEKDAY_NAMES[day].short}
                     </abbr>
                   </th>
                   {REMINDER_COLUMNS.map(({ flag, label }, index) => (
-                    <td key={flag} className={cn('group-odd/row:bg-surface', index === REMINDER_COLUMNS.length - 1 && 'rounded-r-xl')}>
+                    <td
+                      key={flag}
+                      className={cn(
+                        'group-odd/row:bg-surface',
+                        index === REMINDER_COLUMNS.length - 1 && 'rounded-r-xl',
+                      )}
+                    >
                       <label className="group mx-auto grid size-11 cursor-pointer place-items-center rounded-xl has-focus-visible:outline-2 has-focus-visible:outline-primary-600">
                         <input
                           type="checkbox"

@@ -16,6 +16,10 @@ export function getDietConditionQueryOptions() {
   });
 }
 
-export function useDietCondition({ queryConfig }: { queryConfig?: QueryConfig<typeof getDietConditionQueryOptions> } = {}) {
+export function useDietCondition({
+  queryConfig,
+}: {
+  queryConfig?: QueryConfig<typeof getDietConditionQueryOptions>;
+} = {}) {
   return useQuery({ ...getDietConditionQueryOptions(), ...queryConfig });
 }

@@ -11,7 +11,11 @@ export async function updateDietCondition(dietCondition: DietCondition | null): 
 }
 
 /** The choice shows at once; a refusal puts back what the server has. */
-export function useUpdateDietCondition({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateDietCondition> } = {}) {
+export function useUpdateDietCondition({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof updateDietCondition>;
+} = {}) {
   const queryClient = useQueryClient();
   const { queryKey } = getDietConditionQueryOptions();
   return useMutation({

@@ -13,7 +13,11 @@ function OnboardingReader() {
 describe('Tus datos', { timeout: 15_000 }, () => {
   it('shows the personal data, and agrees with the onboarding reading the same entry', async () => {
     signInForTest();
-    const { requests } = mockApi({ 'GET /user/info': { body: { personal_info: { name: 'Ana', age: 34, gender: 'female', height: 165, weight: 78.5 } } } });
+    const { requests } = mockApi({
+      'GET /user/info': {
+        body: { personal_info: { name: 'Ana', age: 34, gender: 'female', height: 165, weight: 78.5 } },
+      },
+    });
     renderWithProviders(
       <>
         <OnboardingReader />

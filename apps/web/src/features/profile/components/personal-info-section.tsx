@@ -29,12 +29,13 @@ export function PersonalInfoSection() {
       ) : (
         <>
           <div className="flex items-center gap-3">
-            <span aria-hidden className="grid size-12 shrink-0 place-items-center rounded-full bg-primary-100 text-lg font-bold text-primary-700">
+            <span
+              aria-hidden
+              className="grid size-12 shrink-0 place-items-center rounded-full bg-primary-100 text-lg font-bold text-primary-700"
+            >
               {(person.name.trim()[0] ?? 'N').toUpperCase()}
             </span>
-            <p className="min-w-0 truncate text-lg font-bold text-ink">
-              {person.name}
-            </p>
+            <p className="min-w-0 truncate text-lg font-bold text-ink">{person.name}</p>
           </div>
           <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
             {facts.map((fact) => (

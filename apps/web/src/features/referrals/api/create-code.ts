@@ -16,7 +16,9 @@ export function useCreateCode({ mutationConfig }: { mutationConfig?: MutationCon
     ...mutationConfig,
     mutationFn: () => createCode(),
     onSuccess: (code, ...rest) => {
-      queryClient.setQueryData(queryKey, (stats: MyReferralStats | undefined) => (stats ? { ...stats, my_code: code } : stats));
+      queryClient.setQueryData(queryKey, (stats: MyReferralStats | undefined) =>
+        stats ? { ...stats, my_code: code } : stats,
+      );
       mutationConfig?.onSuccess?.(code, ...rest);
     },
   });

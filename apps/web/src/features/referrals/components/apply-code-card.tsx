@@ -22,7 +22,10 @@ export function ApplyCodeCard({ usedCode, onApplied }: ApplyCodeCardProps) {
   const id = useId();
   const [code, setCode] = useState('');
   // The content outlives `open`, so a closing dialog keeps its words while it fades out.
-  const [dialog, setDialog] = useState<{ tone: 'success' | 'error'; message: string }>({ tone: 'success', message: '' });
+  const [dialog, setDialog] = useState<{ tone: 'success' | 'error'; message: string }>({
+    tone: 'success',
+    message: '',
+  });
   const [dialogOpen, setDialogOpen] = useState(false);
   const showDialog = (tone: 'success' | 'error', message: string) => {
     setDialog({ tone, message });
@@ -47,7 +50,10 @@ export function ApplyCodeCard({ usedCode, onApplied }: ApplyCodeCardProps) {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200/80 sm:p-5">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200/80 sm:p-5"
+    >
       <div className="flex items-start gap-3">
         <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-xl bg-primary-50 text-primary-700">
           <Ticket className="size-[18px]" />
@@ -56,7 +62,9 @@ export function ApplyCodeCard({ usedCode, onApplied }: ApplyCodeCardProps) {
           <h2 id={`${id}-title`} className="text-[17px] font-bold leading-snug text-ink">
             ¿Te invitó un amigo?
           </h2>
-          <p className="mt-0.5 text-sm leading-snug text-gray-600">Escribe su código y recibe {REFERRAL_FREE_DAYS} días gratis.</p>
+          <p className="mt-0.5 text-sm leading-snug text-gray-600">
+            Escribe su código y recibe {REFERRAL_FREE_DAYS} días gratis.
+          </p>
         </div>
       </div>
 
@@ -91,7 +99,13 @@ export function ApplyCodeCard({ usedCode, onApplied }: ApplyCodeCardProps) {
                 {code.length}/{REFERRAL_CODE_LENGTH}
               </span>
             </div>
-            <Button type="submit" size="lg" className="min-h-12" disabled={!canApplyCode(code)} loading={apply.isPending}>
+            <Button
+              type="submit"
+              size="lg"
+              className="min-h-12"
+              disabled={!canApplyCode(code)}
+              loading={apply.isPending}
+            >
               Aplicar
             </Button>
           </div>

@@ -74,21 +74,23 @@ export function MyCodeCard({ code, failed, onRetry }: MyCodeCardProps) {
             Tu código de referido
           </h2>
           <p className="mt-0.5 text-sm leading-snug text-white/85">
-            Tu amigo recibe {REFERRAL_FREE_DAYS} días gratis al usarlo, y tú ganas {REFERRAL_FREE_DAYS} días cuando pague su
-            plan.
+            Tu amigo recibe {REFERRAL_FREE_DAYS} días gratis al usarlo, y tú ganas {REFERRAL_FREE_DAYS} días cuando
+            pague su plan.
           </p>
         </div>
       </div>
 
       <div className="mt-4 grid min-h-16 place-items-center rounded-xl border-2 border-dashed border-white/40 bg-white/10 px-3 py-3">
         {code ? (
-          <p className="select-all font-mono text-3xl font-bold tracking-[0.2em]">
-            {code}
-          </p>
+          <p className="select-all font-mono text-3xl font-bold tracking-[0.2em]">{code}</p>
         ) : failed ? (
           <div className="flex flex-col items-center gap-2 text-center text-sm">
             <p>No pudimos mostrar tu código.</p>
-            <button type="button" onClick={onRetry} className="min-h-11 rounded-lg px-3 font-semibold underline underline-offset-4">
+            <button
+              type="button"
+              onClick={onRetry}
+              className="min-h-11 rounded-lg px-3 font-semibold underline underline-offset-4"
+            >
               Reintentar
             </button>
           </div>
@@ -131,9 +133,15 @@ export function MyCodeCard({ code, failed, onRetry }: MyCodeCardProps) {
         )}
       </div>
       <p role="status" className="sr-only">
-        {copyState === 'copied' ? 'Código copiado' : copyState === 'failed' ? 'No se pudo copiar; mantén pulsado el código para copiarlo' : ''}
+        {copyState === 'copied'
+          ? 'Código copiado'
+          : copyState === 'failed'
+            ? 'No se pudo copiar; mantén pulsado el código para copiarlo'
+            : ''}
       </p>
-      {copyState === 'failed' && <p className="mt-2 text-center text-sm text-white/90">Mantén pulsado el código para copiarlo.</p>}
+      {copyState === 'failed' && (
+        <p className="mt-2 text-center text-sm text-white/90">Mantén pulsado el código para copiarlo.</p>
+      )}
     </section>
   );
 }

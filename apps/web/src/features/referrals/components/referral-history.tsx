@@ -39,7 +39,10 @@ export function ReferralHistory({ referrals }: { referrals: Referral[] | undefin
   const [showAll, setShowAll] = useState(false);
   const shown = referrals && (showAll ? referrals : referrals.slice(0, HISTORY_PREVIEW));
   return (
-    <section aria-labelledby="referral-history-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200/80 sm:p-5">
+    <section
+      aria-labelledby="referral-history-title"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200/80 sm:p-5"
+    >
       <h2 id="referral-history-title" className="text-[17px] font-bold leading-snug text-ink">
         Amigos invitados
       </h2>
@@ -61,7 +64,12 @@ export function ReferralHistory({ referrals }: { referrals: Referral[] | undefin
             ))}
           </ul>
           {referrals!.length > HISTORY_PREVIEW && (
-            <Button variant="ghost" className="mt-1 w-full" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
+            <Button
+              variant="ghost"
+              className="mt-1 w-full"
+              aria-expanded={showAll}
+              onClick={() => setShowAll((v) => !v)}
+            >
               {showAll ? 'Ver menos' : `Ver todos (${referrals!.length})`}
             </Button>
           )}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { REFERRAL_CODE_LENGTH as CONTRACT_LENGTH } from '@nutricoach/core/contract/referrals';
-import { canApplyCode, normalizeReferralCode, REFERRAL_CODE_LENGTH, shareText, whatsAppShareUrl } from './referral-code';
+import {
+  canApplyCode,
+  normalizeReferralCode,
+  REFERRAL_CODE_LENGTH,
+  shareText,
+  whatsAppShareUrl,
+} from './referral-code';
 import { referralStatusChip } from './referral-status';
 
 describe('the referral code input (spec 5)', () => {

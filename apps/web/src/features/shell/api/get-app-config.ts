@@ -10,7 +10,11 @@ export function getAppConfig({ signal }: { signal?: AbortSignal } = {}): Promise
 }
 
 export function getAppConfigQueryOptions() {
-  return queryOptions({ queryKey: ['app-config'], queryFn: ({ signal }) => getAppConfig({ signal }), staleTime: Infinity });
+  return queryOptions({
+    queryKey: ['app-config'],
+    queryFn: ({ signal }) => getAppConfig({ signal }),
+    staleTime: Infinity,
+  });
 }
 
 export function useAppConfig() {

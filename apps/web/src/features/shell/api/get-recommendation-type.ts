@@ -20,7 +20,9 @@ export function getRecommendationTypeQueryOptions() {
 /** The user's recommendation type; spec 7: when it cannot be read, flex is assumed. */
 export function useRecommendationType({
   queryConfig,
-}: { queryConfig?: QueryConfig<typeof getRecommendationTypeQueryOptions> } = {}) {
+}: {
+  queryConfig?: QueryConfig<typeof getRecommendationTypeQueryOptions>;
+} = {}) {
   const query = useQuery({ ...getRecommendationTypeQueryOptions(), ...queryConfig });
   const recommendationType: RecommendationType | undefined = query.isError ? 'flex' : query.data;
   return { ...query, recommendationType };

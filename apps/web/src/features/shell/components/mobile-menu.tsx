@@ -25,7 +25,10 @@ export function MobileMenu({ blocked }: { blocked: boolean }) {
           className="fixed inset-y-0 left-0 z-50 w-[min(20rem,86vw)] bg-white pt-[env(safe-area-inset-top)] shadow-2xl outline-none data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in"
         >
           <Dialog.Title className="sr-only">Menú</Dialog.Title>
-          <DialogCloseButton label="Cerrar menú" className="absolute right-2 top-[max(0.5rem,env(safe-area-inset-top))] z-10 rounded-xl" />
+          <DialogCloseButton
+            label="Cerrar menú"
+            className="absolute right-2 top-[max(0.5rem,env(safe-area-inset-top))] z-10 rounded-xl"
+          />
           <Sidebar blocked={blocked} onNavigate={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>

@@ -17,11 +17,24 @@ type NavLinkItemProps = {
 const BLOCKED_HINT = 'Disponible con un plan activo';
 
 /** A sidebar row: icon and label, highlighted when current, inert when blocked. */
-export function NavLinkItem({ to, label, icon: Icon, blocked, alsoActiveOn = [], currentPath, onNavigate }: NavLinkItemProps) {
+export function NavLinkItem({
+  to,
+  label,
+  icon: Icon,
+  blocked,
+  alsoActiveOn = [],
+  currentPath,
+  onNavigate,
+}: NavLinkItemProps) {
   const base = 'flex min-h-11 items-center gap-3 rounded-xl px-3 text-[15px] font-medium transition-colors';
   if (blocked) {
     return (
-      <span role="link" aria-disabled="true" title={BLOCKED_HINT} className={cn(base, 'cursor-not-allowed text-gray-400')}>
+      <span
+        role="link"
+        aria-disabled="true"
+        title={BLOCKED_HINT}
+        className={cn(base, 'cursor-not-allowed text-gray-400')}
+      >
         <Icon className="size-5 shrink-0" aria-hidden />
         <span className="truncate">{label}</span>
       </span>
@@ -33,10 +46,7 @@ export function NavLinkItem({ to, label, icon: Icon, blocked, alsoActiveOn = [],
       onClick={onNavigate}
       className={({ isActive }) => {
         const current = isActive || alsoActiveOn.includes(currentPath);
-        return cn(
-          base,
-          current ? 'bg-primary-50 text-primary-700' : 'text-gray-700 hover:bg-gray-100 hover:text-ink',
-        );
+        return cn(base, current ? 'bg-primary-50 text-primary-700' : 'text-gray-700 hover:bg-gray-100 hover:text-ink');
       }}
     >
       <Icon className="size-5 shrink-0" aria-hidden />

@@ -34,7 +34,13 @@ export function useRefreshPlanOnPlanInactive() {
   const queryClient = useQueryClient();
   useEffect(() => {
     // cancelRefetch false: a burst of 402s (a screen's parallel calls) reads the plan once.
-    setPlanInactiveHandler(() => void queryClient.invalidateQueries({ queryKey: getCurrentPlanQueryOptions().queryKey }, { cancelRefetch: false }));
+    setPlanInactiveHandler(
+      () =>
+        void queryClient.invalidateQueries(
+          { queryKey: getCurrentPlanQueryOptions().queryKey },
+          { cancelRefetch: false },
+        ),
+    );
     return () => setPlanInactiveHandler(() => {});
   }, [queryClient]);
 }
@@ -55,13 +61,17 @@ export function PlanStatus({ className, now = new Date() }: { className?: string
   } else {
     if (!validEnd) return null;
     // A cancelled plan will not bill again: say until when it lasts instead.
-    text = plan.cancel_at_period_end ? `Plan activo hasta: ${formatShortDate(periodEnd)}` : `Próxima facturación: ${formatShortDate(periodEnd)}`;
+    text = plan.cancel_at_period_end
+      ? `Plan activo hasta: ${formatShortDate(periodEnd)}`
+      : `Próxima facturación: ${formatShortDate(periodEnd)}`;
     hire = false;
   }
 
   return (
     <div className={cn('flex min-w-0 items-center justify-between gap-3 text-[13px] sm:text-sm', className)}>
-      <p className={cn('min-w-0 font-medium leading-snug', plan.status === 'active' ? 'text-gray-700' : 'text-red-700')}>
+      <p
+        className={cn('min-w-0 font-medium leading-snug', plan.status === 'active' ? 'text-gray-700' : 'text-red-700')}
+      >
         {text}
       </p>
       {hire && <HireLink />}

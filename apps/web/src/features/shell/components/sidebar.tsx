@@ -36,7 +36,15 @@ export function coachChatUrl(number: string = env.coachWhatsappNumber) {
   return `https://wa.me/${number}`;
 }
 
-function MenuEntry({ blocked, currentPath, onNavigate }: { blocked: boolean; currentPath: string; onNavigate?: () => void }) {
+function MenuEntry({
+  blocked,
+  currentPath,
+  onNavigate,
+}: {
+  blocked: boolean;
+  currentPath: string;
+  onNavigate?: () => void;
+}) {
   const { recommendationType } = useRecommendationType();
   if (!recommendationType) {
     return (
@@ -78,7 +86,12 @@ function UserCard({ name, phone, blocked, onNavigate }: UserCardProps) {
   const classes = 'flex min-h-13 items-center gap-3 rounded-xl px-2 py-1.5';
   if (blocked) return <div className={cn(classes, 'opacity-60')}>{content}</div>;
   return (
-    <Link to={paths.profile.getHref()} onClick={onNavigate} title="Ver mi perfil" className={cn(classes, 'transition-colors hover:bg-gray-100')}>
+    <Link
+      to={paths.profile.getHref()}
+      onClick={onNavigate}
+      title="Ver mi perfil"
+      className={cn(classes, 'transition-colors hover:bg-gray-100')}
+    >
       {content}
     </Link>
   );
@@ -104,7 +117,13 @@ export function Sidebar({ blocked, onNavigate, className }: SidebarProps) {
       <Logo className="px-2 pt-1" />
 
       <nav aria-label="Principal" className="space-y-1">
-        <NavLinkItem to={paths.dailySummary.getHref()} label="Resumen diario" icon={House} alsoActiveOn={[paths.home.path]} {...item} />
+        <NavLinkItem
+          to={paths.dailySummary.getHref()}
+          label="Resumen diario"
+          icon={House}
+          alsoActiveOn={[paths.home.path]}
+          {...item}
+        />
         <NavLinkItem to={paths.weeklySummary.getHref()} label="Resumen semanal" icon={CalendarDays} {...item} />
         <NavLinkItem to={paths.weightSummary.getHref()} label="Resumen de peso" icon={Scale} {...item} />
         <NavLinkItem to={paths.weeklyPoints.getHref()} label="Nivel de compromiso" icon={Trophy} {...item} />
@@ -114,7 +133,13 @@ export function Sidebar({ blocked, onNavigate, className }: SidebarProps) {
       </nav>
 
       <div className="space-y-1 border-t border-gray-100 pt-4">
-        <NavLinkItem to={paths.referrals.getHref()} label="Referidos" icon={Gift} currentPath={pathname} onNavigate={onNavigate} />
+        <NavLinkItem
+          to={paths.referrals.getHref()}
+          label="Referidos"
+          icon={Gift}
+          currentPath={pathname}
+          onNavigate={onNavigate}
+        />
         <a
           href={coachChatUrl(appConfig?.coach_whatsapp_number)}
           target="_blank"
@@ -127,9 +152,7 @@ export function Sidebar({ blocked, onNavigate, className }: SidebarProps) {
       </div>
 
       <div className="mt-auto space-y-1 border-t border-gray-100 pt-4">
-        {user && (
-          <UserCard name={user.name} phone={user.phone} blocked={blocked} onNavigate={onNavigate} />
-        )}
+        {user && <UserCard name={user.name} phone={user.phone} blocked={blocked} onNavigate={onNavigate} />}
         <button
           type="button"
           onClick={handleLogout}

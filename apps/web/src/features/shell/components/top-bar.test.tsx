@@ -6,14 +6,26 @@ import { TopBar } from './top-bar';
 const HOUR = 3_600_000;
 
 function plan(overrides: Record<string, unknown>) {
-  return { status: 'active', plan_type: 'monthly', name: 'Mensual', is_trial: false, current_period_end: '2026-08-15T12:00:00.000Z', cancel_at_period_end: false, ...overrides };
+  return {
+    status: 'active',
+    plan_type: 'monthly',
+    name: 'Mensual',
+    is_trial: false,
+    current_period_end: '2026-08-15T12:00:00.000Z',
+    cancel_at_period_end: false,
+    ...overrides,
+  };
 }
 
 describe('the top bar plan line', () => {
   it("shows the trial's days left and a 'Contratar' link to /subscription", async () => {
     signInForTest();
     const end = new Date(Date.now() + 5 * 24 * HOUR + HOUR).toISOString();
-    mockApi({ 'GET /payments/current-plan': { body: plan({ plan_type: 'trial', name: 'Prueba', is_trial: true, current_period_end: end }) } });
+    mockApi({
+      'GET /payments/current-plan': {
+        body: plan({ plan_type: 'trial', name: 'Prueba', is_trial: true, current_period_end: end }),
+      },
+    });
     renderWithProviders(<TopBar blocked={false} />);
     expect(await screen.findByText('Periodo de prueba - 5 días restantes')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contratar' }).getAttribute('href')).toBe('/subscription');
@@ -22,7 +34,9 @@ describe('the top bar plan line', () => {
   it('counts hours in the last 48 hours of the trial', async () => {
     signInForTest();
     const end = new Date(Date.now() + 30 * HOUR + 60_000).toISOString();
-    mockApi({ 'GET /payments/current-plan': { body: plan({ plan_type: 'trial', is_trial: true, current_period_end: end }) } });
+    mockApi({
+      'GET /payments/current-plan': { body: plan({ plan_type: 'trial', is_trial: true, current_period_end: end }) },
+    });
     renderWithProviders(<TopBar blocked={false} />);
     expect(await screen.findByText('Periodo de prueba - 30 horas restantes')).toBeTruthy();
   });

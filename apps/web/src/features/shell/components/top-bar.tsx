@@ -24,7 +24,11 @@ export function TopBar({ blocked, className }: { blocked: boolean; className?: s
       <div className="flex flex-wrap items-center gap-x-2 lg:h-16 lg:flex-nowrap lg:gap-6 lg:px-8">
         <div className="flex h-14 min-w-0 flex-1 items-center gap-1 px-2 lg:hidden">
           <MobileMenu blocked={blocked} />
-          <Link to={paths.home.getHref()} aria-label="NutriCoach, inicio" className="flex min-h-11 min-w-0 items-center">
+          <Link
+            to={paths.home.getHref()}
+            aria-label="NutriCoach, inicio"
+            className="flex min-h-11 min-w-0 items-center"
+          >
             <Logo />
           </Link>
           <Link

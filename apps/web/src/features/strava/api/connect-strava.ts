@@ -20,7 +20,11 @@ export function useConnectStrava({ mutationConfig }: { mutationConfig?: Mutation
     ...mutationConfig,
     mutationFn: connectStrava,
     onSuccess: (result, ...rest) => {
-      queryClient.setQueryData(queryKey, { connected: result.connected, athlete_id: result.athlete_id, units: result.units });
+      queryClient.setQueryData(queryKey, {
+        connected: result.connected,
+        athlete_id: result.athlete_id,
+        units: result.units,
+      });
       void queryClient.invalidateQueries({ queryKey });
       return mutationConfig?.onSuccess?.(result, ...rest);
     },

@@ -9,7 +9,11 @@ export function disconnectStrava(): Promise<StravaStatus> {
 }
 
 /** On success the status shows disconnected at once, then is read again. */
-export function useDisconnectStrava({ mutationConfig }: { mutationConfig?: MutationConfig<typeof disconnectStrava> } = {}) {
+export function useDisconnectStrava({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof disconnectStrava>;
+} = {}) {
   const queryClient = useQueryClient();
   const { queryKey } = getStravaStatusQueryOptions();
   return useMutation({

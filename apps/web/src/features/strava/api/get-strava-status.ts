@@ -17,6 +17,10 @@ export function getStravaStatusQueryOptions() {
   });
 }
 
-export function useStravaStatus({ queryConfig }: { queryConfig?: QueryConfig<typeof getStravaStatusQueryOptions> } = {}) {
+export function useStravaStatus({
+  queryConfig,
+}: {
+  queryConfig?: QueryConfig<typeof getStravaStatusQueryOptions>;
+} = {}) {
   return useQuery({ ...getStravaStatusQueryOptions(), ...queryConfig });
 }

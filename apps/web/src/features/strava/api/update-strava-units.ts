@@ -19,7 +19,11 @@ export function updateStravaUnits(units: SyncedWorkoutUnits): Promise<StravaUnit
  * The choice shows at once; a failure puts back the value it replaced. Saves run one after another
  * (scope), so quick taps end on the last one.
  */
-export function useUpdateStravaUnits({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateStravaUnits> } = {}) {
+export function useUpdateStravaUnits({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof updateStravaUnits>;
+} = {}) {
   const queryClient = useQueryClient();
   const { queryKey } = getStravaStatusQueryOptions();
   return useMutation({
@@ -39,7 +43,11 @@ export function useUpdateStravaUnits({ mutationConfig }: { mutationConfig?: Muta
       return mutationConfig?.onError?.(error, units, context, ...rest);
     },
     onSuccess: (result, ...rest) => {
-      queryClient.setQueryData(queryKey, { connected: result.connected, athlete_id: result.athlete_id, units: result.units });
+      queryClient.setQueryData(queryKey, {
+        connected: result.connected,
+        athlete_id: result.athlete_id,
+        units: result.units,
+      });
       return mutationConfig?.onSuccess?.(result, ...rest);
     },
   });

@@ -37,7 +37,10 @@ export function ConnectionCard(props: ConnectionCardProps) {
   const { status, isPending, loadError, exchanging } = props;
   const connected = status?.connected === true;
   return (
-    <section aria-labelledby="strava-connection-title" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200/80">
+    <section
+      aria-labelledby="strava-connection-title"
+      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200/80"
+    >
       <div className="flex flex-col items-center gap-3 bg-gradient-to-br from-orange-50 via-white to-primary-50 px-4 pb-4 pt-6">
         <div aria-hidden className="flex items-center gap-2">
           <span className="grid size-14 place-items-center rounded-2xl bg-primary-600 text-white shadow-sm">
@@ -85,7 +88,12 @@ export function ConnectionCard(props: ConnectionCardProps) {
             </Button>
           </div>
         ) : connected ? (
-          <Connected athleteId={status?.athlete_id ?? null} exchanging={exchanging} onDisconnect={props.onDisconnect} unitsPreference={props.unitsPreference} />
+          <Connected
+            athleteId={status?.athlete_id ?? null}
+            exchanging={exchanging}
+            onDisconnect={props.onDisconnect}
+            unitsPreference={props.unitsPreference}
+          />
         ) : (
           <NotConnected {...props} />
         )}
@@ -96,7 +104,12 @@ export function ConnectionCard(props: ConnectionCardProps) {
   );
 }
 
-type ConnectedProps = { athleteId: string | null; exchanging: boolean; onDisconnect: () => void; unitsPreference: ReactNode };
+type ConnectedProps = {
+  athleteId: string | null;
+  exchanging: boolean;
+  onDisconnect: () => void;
+  unitsPreference: ReactNode;
+};
 
 function Connected({ athleteId, exchanging, onDisconnect, unitsPreference }: ConnectedProps) {
   return (
@@ -148,7 +161,9 @@ function NotConnected({ exchanging, connecting, connectError, unavailable, onCon
       </p>
       <div className="space-y-2">
         <ConnectButton loading={connecting || exchanging} onClick={onConnect} />
-        <p className="text-xs leading-snug text-gray-500">Te llevaremos a Strava para que autorices la conexión y luego volverás aquí.</p>
+        <p className="text-xs leading-snug text-gray-500">
+          Te llevaremos a Strava para que autorices la conexión y luego volverás aquí.
+        </p>
       </div>
       {connectError && <Alert>{connectError}</Alert>}
     </>

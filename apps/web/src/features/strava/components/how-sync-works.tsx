@@ -5,7 +5,10 @@ import { SettingsCard } from '@/components/ui/settings-card';
 import { SyncedMarkSample } from './synced-mark-sample';
 
 const POINTS: { icon: LucideIcon; text: ReactNode }[] = [
-  { icon: CalendarClock, text: 'Al conectar, importamos tus actividades de los últimos 30 días a tu registro de ejercicio.' },
+  {
+    icon: CalendarClock,
+    text: 'Al conectar, importamos tus actividades de los últimos 30 días a tu registro de ejercicio.',
+  },
   {
     icon: RefreshCw,
     text: 'Después, cada entrenamiento que guardes, edites o borres en Strava se refleja solo, sin que hagas nada.',
@@ -28,11 +31,18 @@ const POINTS: { icon: LucideIcon; text: ReactNode }[] = [
 /** Spec 2.18's 'what syncing does', in plain words. */
 export function HowSyncWorks() {
   return (
-    <SettingsCard icon={RefreshCw} title="Qué hace la sincronización" description="Tus entrenamientos de Strava, en tu resumen diario.">
+    <SettingsCard
+      icon={RefreshCw}
+      title="Qué hace la sincronización"
+      description="Tus entrenamientos de Strava, en tu resumen diario."
+    >
       <ul className="space-y-3.5">
         {POINTS.map(({ icon: Icon, text }, i) => (
           <li key={i} className="flex gap-3">
-            <span aria-hidden className="grid size-8 shrink-0 place-items-center rounded-full bg-gray-100 text-gray-600">
+            <span
+              aria-hidden
+              className="grid size-8 shrink-0 place-items-center rounded-full bg-gray-100 text-gray-600"
+            >
               <Icon className="size-4" />
             </span>
             <p className="pt-1 text-[15px] leading-snug text-gray-700">{text}</p>

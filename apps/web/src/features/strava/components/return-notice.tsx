@@ -29,12 +29,19 @@ function describe(status: Exclude<StravaReturn, { kind: 'none' }>): {
 } {
   switch (status.kind) {
     case 'exchanging':
-      return { tone: 'neutral', title: 'Conectando con Strava…', text: 'Estamos trayendo tus actividades de los últimos 30 días.' };
+      return {
+        tone: 'neutral',
+        title: 'Conectando con Strava…',
+        text: 'Estamos trayendo tus actividades de los últimos 30 días.',
+      };
     case 'connected':
       return {
         tone: 'success',
         title: importedMessage(status.imported),
-        text: status.imported > 0 ? 'Ya están en tu registro de ejercicio, con la marca «Sincronizado con Strava».' : undefined,
+        text:
+          status.imported > 0
+            ? 'Ya están en tu registro de ejercicio, con la marca «Sincronizado con Strava».'
+            : undefined,
       };
     case 'failed':
       return { tone: 'error', title: 'No pudimos conectar Strava', text: status.message };

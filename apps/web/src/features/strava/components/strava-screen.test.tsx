@@ -75,8 +75,16 @@ describe('/strava', { timeout: 15_000 }, () => {
   });
 
   it.each([
-    ['the server message', { status: 503, body: { message: 'Strava está recibiendo demasiadas solicitudes.' } }, 'Strava está recibiendo demasiadas solicitudes.'],
-    ["'Error al obtener URL de conexión' when the server says nothing", { status: 500 }, 'Error al obtener URL de conexión'],
+    [
+      'the server message',
+      { status: 503, body: { message: 'Strava está recibiendo demasiadas solicitudes.' } },
+      'Strava está recibiendo demasiadas solicitudes.',
+    ],
+    [
+      "'Error al obtener URL de conexión' when the server says nothing",
+      { status: 500 },
+      'Error al obtener URL de conexión',
+    ],
   ])('a failed connect URL shows %s', async (_, answer, text) => {
     vi.mocked(redirectTo).mockClear();
     mockApi({ 'GET /strava/status': { body: notConnected }, 'GET /strava/connect-url': answer });
@@ -90,7 +98,10 @@ describe('/strava', { timeout: 15_000 }, () => {
     vi.mocked(redirectTo).mockClear();
     const { requests } = mockApi({
       'GET /strava/status': { body: notConnected },
-      'GET /strava/connect-url': { status: 503, body: { message: 'La conexión con Strava no está disponible.', code: 'STRAVA_NOT_CONFIGURED' } },
+      'GET /strava/connect-url': {
+        status: 503,
+        body: { message: 'La conexión con Strava no está disponible.', code: 'STRAVA_NOT_CONFIGURED' },
+      },
     });
     renderPage();
     fireEvent.click(await connectButton());
@@ -121,7 +132,9 @@ describe('/strava', { timeout: 15_000 }, () => {
     statusNow = connected;
     answer.resolve({ body: { connected: true, athlete_id: '4242', units: 'minutes', imported: 3 } });
     await waitFor(() =>
-      expect(screen.getByTestId('strava-return').textContent).toContain('Conectado: importamos 3 actividades de los últimos 30 días'),
+      expect(screen.getByTestId('strava-return').textContent).toContain(
+        'Conectado: importamos 3 actividades de los últimos 30 días',
+      ),
     );
     await screen.findByText('Conectado');
     expect(screen.getByText('N.º 4242')).toBeTruthy();
@@ -130,7 +143,11 @@ describe('/strava', { timeout: 15_000 }, () => {
   });
 
   it.each([
-    ['the server message', { status: 400, body: { message: 'La conexión con Strava venció o no es válida. Vuelve a intentarlo.' } }, 'La conexión con Strava venció o no es válida. Vuelve a intentarlo.'],
+    [
+      'the server message',
+      { status: 400, body: { message: 'La conexión con Strava venció o no es válida. Vuelve a intentarlo.' } },
+      'La conexión con Strava venció o no es válida. Vuelve a intentarlo.',
+    ],
     ["'Error al conectar con Strava' when the server says nothing", { status: 502 }, 'Error al conectar con Strava'],
   ])('a failed code exchange shows %s', async (_, answer, text) => {
     mockApi({ 'GET /strava/status': { body: notConnected }, 'POST /strava/connect': answer });
@@ -178,7 +195,11 @@ describe('/strava', { timeout: 15_000 }, () => {
   });
 
   it.each([
-    ['the server message', { status: 502, body: { message: 'No pudimos comunicarnos con Strava. Intenta de nuevo.' } }, 'No pudimos comunicarnos con Strava. Intenta de nuevo.'],
+    [
+      'the server message',
+      { status: 502, body: { message: 'No pudimos comunicarnos con Strava. Intenta de nuevo.' } },
+      'No pudimos comunicarnos con Strava. Intenta de nuevo.',
+    ],
     ["'Error al desconectar Strava' when the server says nothing", { status: 500 }, 'Error al desconectar Strava'],
   ])('a failed disconnect keeps the dialog open with %s', async (_, answer, text) => {
     mockApi({ 'GET /strava/status': { body: connected }, 'POST /strava/disconnect': answer });
@@ -214,13 +235,18 @@ describe('/strava: runs and rides in minutes or km (issue 9)', { timeout: 15_000
 
   it("'Kilómetros' saves at once: checked, 'Guardando…', then 'Guardado', and the summaries are read again", async () => {
     const answer = deferred<{ body: unknown }>();
-    const { requests } = mockApi({ 'GET /strava/status': { body: connected }, 'PUT /strava/units': () => answer.promise });
+    const { requests } = mockApi({
+      'GET /strava/status': { body: connected },
+      'PUT /strava/units': () => answer.promise,
+    });
     const { onWorkoutsChanged } = renderPage();
     await group();
     fireEvent.click(radio('Kilómetros'));
     await waitFor(() => expect(radio('Kilómetros').checked).toBe(true));
     await screen.findByText('Guardando…');
-    expect(requests.filter((r) => r.path === '/strava/units')).toEqual([expect.objectContaining({ method: 'PUT', body: { units: 'kilometers' } })]);
+    expect(requests.filter((r) => r.path === '/strava/units')).toEqual([
+      expect.objectContaining({ method: 'PUT', body: { units: 'kilometers' } }),
+    ]);
     expect(onWorkoutsChanged).not.toHaveBeenCalled();
 
     answer.resolve({ body: { ...connected, units: 'kilometers', updated: 4 } });
@@ -238,8 +264,13 @@ describe('/strava: runs and rides in minutes or km (issue 9)', { timeout: 15_000
     await group();
     fireEvent.click(radio('Kilómetros'));
     await waitFor(() => expect(radio('Kilómetros').checked).toBe(true));
-    answer.resolve({ status: 500, body: { message: 'Ocurrió un error en el servidor. Intenta de nuevo en unos minutos.' } });
-    expect((await screen.findByRole('alert')).textContent).toBe('No pudimos cambiar a kilómetros. Tus carreras y ciclismo siguen en minutos. Intenta de nuevo.');
+    answer.resolve({
+      status: 500,
+      body: { message: 'Ocurrió un error en el servidor. Intenta de nuevo en unos minutos.' },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No pudimos cambiar a kilómetros. Tus carreras y ciclismo siguen en minutos. Intenta de nuevo.',
+    );
     expect(radio('Minutos').checked).toBe(true);
     expect(radio('Kilómetros').checked).toBe(false);
     expect(screen.queryByText('Guardado')).toBeNull();

@@ -55,7 +55,9 @@ export function StravaScreen({ onWorkoutsChanged }: StravaScreenProps) {
       <title>Strava · NutriCoach</title>
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Strava</h1>
-        <p className="text-[15px] leading-snug text-gray-600">Sincroniza tus entrenamientos con tu registro de ejercicio.</p>
+        <p className="text-[15px] leading-snug text-gray-600">
+          Sincroniza tus entrenamientos con tu registro de ejercicio.
+        </p>
       </header>
 
       <ReturnNotice status={back.status} onDismiss={back.dismiss} />
@@ -70,7 +72,9 @@ export function StravaScreen({ onWorkoutsChanged }: StravaScreenProps) {
           exchanging={exchanging}
           // After a successful answer the browser is on its way to Strava: keep the spinner.
           connecting={connectUrl.isPending || connectUrl.isSuccess}
-          connectError={connectUrl.isError && !unavailable ? getErrorMessage(connectUrl.error, CONNECT_URL_ERROR) : null}
+          connectError={
+            connectUrl.isError && !unavailable ? getErrorMessage(connectUrl.error, CONNECT_URL_ERROR) : null
+          }
           unavailable={unavailable}
           onConnect={() => {
             setDisconnectedNotice(null);

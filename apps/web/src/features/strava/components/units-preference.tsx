@@ -23,10 +23,15 @@ export function UnitsPreference({ units, onSaved }: UnitsPreferenceProps) {
         label="Mostrar carreras y ciclismo en"
         options={OPTIONS}
         value={units}
-        inputProps={{ name: 'strava-units', onChange: (event) => update.mutate(event.target.value as SyncedWorkoutUnits) }}
+        inputProps={{
+          name: 'strava-units',
+          onChange: (event) => update.mutate(event.target.value as SyncedWorkoutUnits),
+        }}
       />
       <div className="flex items-start justify-between gap-2">
-        <p className="text-xs leading-snug text-gray-500">Incluye los ya sincronizados. Caminatas y demás siguen en minutos.</p>
+        <p className="text-xs leading-snug text-gray-500">
+          Incluye los ya sincronizados. Caminatas y demás siguen en minutos.
+        </p>
         {/* A slot of its own, so 'Guardando…' and 'Guardado' never push the text or the buttons around. */}
         <div className="flex w-24 shrink-0 justify-end">
           <SaveStatus pending={update.isPending} savedAt={update.isSuccess ? update.submittedAt : 0} />

@@ -7,7 +7,8 @@ export const STATUS_ERROR = 'No se pudo cargar el estado de tu conexión con Str
 /** What the server's 503 STRAVA_NOT_CONFIGURED means on this screen: no connect button that cannot work. */
 export const NOT_CONFIGURED_CODE = 'STRAVA_NOT_CONFIGURED';
 export const UNAVAILABLE_TITLE = 'La conexión con Strava no está disponible';
-export const UNAVAILABLE_DETAIL = 'Por ahora no se puede conectar una cuenta. Tus ejercicios ya sincronizados siguen en tu registro, y puedes anotar los nuevos desde tu resumen diario.';
+export const UNAVAILABLE_DETAIL =
+  'Por ahora no se puede conectar una cuenta. Tus ejercicios ya sincronizados siguen en tu registro, y puedes anotar los nuevos desde tu resumen diario.';
 
 /** What the user reads after connecting: how many workouts of the last 30 days came in. */
 export function importedMessage(imported: number): string {

@@ -15,7 +15,11 @@ export async function generateStrictPlan(): Promise<StrictPlan> {
 }
 
 /** The answer is the new plan itself: it goes straight into the cache; the shopping list is read again. */
-export function useGenerateStrictPlan({ mutationConfig }: { mutationConfig?: MutationConfig<typeof generateStrictPlan> } = {}) {
+export function useGenerateStrictPlan({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof generateStrictPlan>;
+} = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({

@@ -23,6 +23,10 @@ export function getShoppingListQueryOptions() {
   });
 }
 
-export function useShoppingList({ queryConfig }: { queryConfig?: QueryConfig<typeof getShoppingListQueryOptions> } = {}) {
+export function useShoppingList({
+  queryConfig,
+}: {
+  queryConfig?: QueryConfig<typeof getShoppingListQueryOptions>;
+} = {}) {
   return useQuery({ ...getShoppingListQueryOptions(), ...queryConfig });
 }

@@ -26,7 +26,10 @@ export function DayCarousel({ plan, initialIndex, today, onOpenMeal }: DayCarous
   const days = plan.meals;
   const { index, goTo, stripProps } = useSnapCarousel(days.length, initialIndex);
 
-  const labels = useMemo(() => days.map((d) => formatDayLabel(dayDate(plan.week_start, d.day))), [days, plan.week_start]);
+  const labels = useMemo(
+    () => days.map((d) => formatDayLabel(dayDate(plan.week_start, d.day))),
+    [days, plan.week_start],
+  );
   const todayKey = localDateKey(today);
   const isToday = (i: number) => localDateKey(dayDate(plan.week_start, days[i]!.day)) === todayKey;
 
@@ -52,7 +55,11 @@ export function DayCarousel({ plan, initialIndex, today, onOpenMeal }: DayCarous
         <div className="min-w-0 flex-1 text-center" aria-live="polite" aria-atomic>
           <h2 className="truncate text-lg font-bold leading-tight text-ink">{labels[index]}</h2>
           <p className="text-xs font-medium text-gray-500">
-            {isToday(index) ? <span className="font-semibold text-primary-700">Hoy</span> : `Día ${index + 1} de ${days.length}`}
+            {isToday(index) ? (
+              <span className="font-semibold text-primary-700">Hoy</span>
+            ) : (
+              `Día ${index + 1} de ${days.length}`
+            )}
           </p>
         </div>
         <ArrowButton direction="next" disabled={index === days.length - 1} onClick={() => goTo(index + 1)} />
@@ -71,7 +78,11 @@ export function DayCarousel({ plan, initialIndex, today, onOpenMeal }: DayCarous
             <span
               className={cn(
                 'block h-2 rounded-full transition-all duration-200',
-                i === index ? 'w-6 bg-primary-600' : isToday(i) ? 'w-2 bg-primary-300 group-hover:bg-primary-400' : 'w-2 bg-gray-300 group-hover:bg-gray-400',
+                i === index
+                  ? 'w-6 bg-primary-600'
+                  : isToday(i)
+                    ? 'w-2 bg-primary-300 group-hover:bg-primary-400'
+                    : 'w-2 bg-gray-300 group-hover:bg-gray-400',
               )}
             />
           </button>
@@ -98,7 +109,15 @@ export function DayCarousel({ plan, initialIndex, today, onOpenMeal }: DayCarous
   );
 }
 
-function ArrowButton({ direction, disabled, onClick }: { direction: 'prev' | 'next'; disabled: boolean; onClick: () => void }) {
+function ArrowButton({
+  direction,
+  disabled,
+  onClick,
+}: {
+  direction: 'prev' | 'next';
+  disabled: boolean;
+  onClick: () => void;
+}) {
   const Icon = direction === 'prev' ? ChevronLeft : ChevronRight;
   return (
     <button
@@ -124,7 +143,12 @@ type DaySlideProps = {
 
 function DaySlide({ day, label, position, active, notes, onOpenMeal }: DaySlideProps) {
   const totals = dayTotals(day);
-  const dayNotes = useMemo(() => [...new Set(notes.filter((n) => n.where === day.day || n.where.startsWith(`${day.day}.`)).map((n) => n.message))], [notes, day.day]);
+  const dayNotes = useMemo(
+    () => [
+      ...new Set(notes.filter((n) => n.where === day.day || n.where.startsWith(`${day.day}.`)).map((n) => n.message)),
+    ],
+    [notes, day.day],
+  );
   const open = useCallback((mealKey: PlanMeal) => onOpenMeal(day, mealKey, label), [onOpenMeal, day, label]);
   return (
     <div
@@ -148,7 +172,10 @@ function DaySlide({ day, label, position, active, notes, onOpenMeal }: DaySlideP
         <p className="mt-0.5 flex flex-wrap justify-end gap-x-3 text-xs tabular-nums text-primary-800">
           <span className="whitespace-nowrap">Proteína {formatGrams(totals.protein)} g</span>
           <span className="whitespace-nowrap">
-            <abbr title="Carbohidratos" className="no-underline">Carbs</abbr> {formatGrams(totals.carbs)} g
+            <abbr title="Carbohidratos" className="no-underline">
+              Carbs
+            </abbr>{' '}
+            {formatGrams(totals.carbs)} g
           </span>
           <span className="whitespace-nowrap">Grasa {formatGrams(totals.fat)} g</span>
         </p>

@@ -71,8 +71,12 @@ function MealDetail({ meal }: { meal: StrictMeal }) {
             <li key={`${ingredient.name}-${index}`} className="flex items-start justify-between gap-3 px-4 py-2.5">
               <span className="min-w-0 text-[15px] text-ink">{ingredient.name}</span>
               <span className="shrink-0 text-right">
-                <span className="block text-[15px] font-semibold tabular-nums text-ink">{formatGrams(ingredient.quantity)} g</span>
-                {ingredient.equivalence && <span className="block text-xs text-gray-500">{ingredient.equivalence}</span>}
+                <span className="block text-[15px] font-semibold tabular-nums text-ink">
+                  {formatGrams(ingredient.quantity)} g
+                </span>
+                {ingredient.equivalence && (
+                  <span className="block text-xs text-gray-500">{ingredient.equivalence}</span>
+                )}
               </span>
             </li>
           ))}
@@ -90,7 +94,10 @@ function MealDetail({ meal }: { meal: StrictMeal }) {
             <ol className="mt-2 space-y-2.5">
               {meal.steps.map((step, index) => (
                 <li key={index} className="flex gap-3 text-[15px] leading-relaxed text-gray-700">
-                  <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-primary-100 text-xs font-bold text-primary-700" aria-hidden>
+                  <span
+                    className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-primary-100 text-xs font-bold text-primary-700"
+                    aria-hidden
+                  >
                     {index + 1}
                   </span>
                   <span>{step}</span>

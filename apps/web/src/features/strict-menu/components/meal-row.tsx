@@ -5,7 +5,13 @@ import { memo } from 'react';
 import { canViewMeal } from '../utils/plan-days';
 import { formatKcal } from '../utils/format';
 
-const MEAL_ICONS: Record<PlanMeal, LucideIcon> = { breakfast: Coffee, lunch: Soup, dinner: Moon, snack_1: Apple, snack_2: Cookie };
+const MEAL_ICONS: Record<PlanMeal, LucideIcon> = {
+  breakfast: Coffee,
+  lunch: Soup,
+  dinner: Moon,
+  snack_1: Apple,
+  snack_2: Cookie,
+};
 
 type MealRowProps = { mealKey: PlanMeal; meal: StrictMeal; onOpen: (mealKey: PlanMeal) => void };
 
@@ -23,7 +29,15 @@ export const MealRow = memo(function MealRow({ mealKey, meal, onOpen }: MealRowP
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold uppercase tracking-wide text-gray-500">{label}</p>
-        <p className={viewable ? 'line-clamp-2 text-[15px] font-semibold leading-snug text-ink' : 'text-[15px] leading-snug text-gray-500'}>{name}</p>
+        <p
+          className={
+            viewable
+              ? 'line-clamp-2 text-[15px] font-semibold leading-snug text-ink'
+              : 'text-[15px] leading-snug text-gray-500'
+          }
+        >
+          {name}
+        </p>
         {meal.calories > 0 && (
           <p className="mt-0.5 inline-flex items-center gap-1 text-sm tabular-nums text-gray-600">
             <Flame className="size-3.5 text-orange-500" aria-hidden />
@@ -41,7 +55,9 @@ export const MealRow = memo(function MealRow({ mealKey, meal, onOpen }: MealRowP
           Ver
         </button>
       ) : (
-        <span className="shrink-0 rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">Pendiente</span>
+        <span className="shrink-0 rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
+          Pendiente
+        </span>
       )}
     </li>
   );

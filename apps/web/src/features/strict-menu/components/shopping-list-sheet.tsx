@@ -22,7 +22,11 @@ export function ShoppingListSheet({ open, onOpenChange }: ShoppingListSheetProps
       open={open}
       onOpenChange={onOpenChange}
       title="Lista de compras"
-      description={data ? `Para la semana del ${formatWeekRange(data.week_start, data.week_end)}` : 'Lo que necesitas para tu plan de la semana'}
+      description={
+        data
+          ? `Para la semana del ${formatWeekRange(data.week_start, data.week_end)}`
+          : 'Lo que necesitas para tu plan de la semana'
+      }
     >
       {list.isPending ? (
         <div className="grid min-h-40 place-items-center text-primary-600">
@@ -69,7 +73,11 @@ function ShoppingItems({ list }: { list: ShoppingList }) {
           {done} de {total} en tu carrito
         </p>
         {done > 0 && (
-          <button type="button" onClick={() => update(new Set())} className="min-h-11 px-1 text-sm font-semibold text-primary-700 hover:underline">
+          <button
+            type="button"
+            onClick={() => update(new Set())}
+            className="min-h-11 px-1 text-sm font-semibold text-primary-700 hover:underline"
+          >
             Desmarcar todo
           </button>
         )}
@@ -83,19 +91,40 @@ function ShoppingItems({ list }: { list: ShoppingList }) {
               return (
                 <li key={item.food_id}>
                   <label className="relative flex min-h-12 cursor-pointer items-center gap-3 px-4 py-2.5">
-                    <input type="checkbox" checked={isChecked} onChange={() => toggle(item.food_id)} className="peer sr-only" />
+                    <input
+                      type="checkbox"
+                      checked={isChecked}
+                      onChange={() => toggle(item.food_id)}
+                      className="peer sr-only"
+                    />
                     <span
                       className={cn(
                         'grid size-6 shrink-0 place-items-center rounded-md ring-2 transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-600',
-                        isChecked ? 'bg-primary-600 text-white ring-primary-600' : 'bg-white text-transparent ring-gray-300',
+                        isChecked
+                          ? 'bg-primary-600 text-white ring-primary-600'
+                          : 'bg-white text-transparent ring-gray-300',
                       )}
                       aria-hidden
                     >
                       <Check className="size-4" strokeWidth={3} />
                     </span>
-                    <span className={cn('min-w-0 flex-1 text-[15px]', isChecked ? 'text-gray-400 line-through' : 'text-ink')}>{item.name}</span>
+                    <span
+                      className={cn(
+                        'min-w-0 flex-1 text-[15px]',
+                        isChecked ? 'text-gray-400 line-through' : 'text-ink',
+                      )}
+                    >
+                      {item.name}
+                    </span>
                     <span className="shrink-0 text-right">
-                      <span className={cn('block text-[15px] font-semibold tabular-nums', isChecked ? 'text-gray-400' : 'text-ink')}>{formatWeight(item.grams)}</span>
+                      <span
+                        className={cn(
+                          'block text-[15px] font-semibold tabular-nums',
+                          isChecked ? 'text-gray-400' : 'text-ink',
+                        )}
+                      >
+                        {formatWeight(item.grams)}
+                      </span>
                       {item.household && <span className="block max-w-40 text-xs text-gray-500">{item.household}</span>}
                     </span>
                   </label>

@@ -36,9 +36,14 @@ function makePlan(): StrictPlan {
       lunch: meal(`Almuerzo de ${day}`, 599.6, { steps: ['Saltear todo junto.'] }),
       dinner: meal(`Cena de ${day}`, 420),
       snack_1: meal(`Snack de ${day}`, 120),
-      snack_2: day === 'wednesday' ? meal('Pendiente', 0, { status: 'pending', ingredients: [], steps: [] }) : meal(`Fruta de ${day}`, 110),
+      snack_2:
+        day === 'wednesday'
+          ? meal('Pendiente', 0, { status: 'pending', ingredients: [], steps: [] })
+          : meal(`Fruta de ${day}`, 110),
     })),
-    relaxed: [{ constraint: 'budget', where: 'wednesday.snack_2', message: 'Snack 2: ningún plato cumple tu presupuesto.' }],
+    relaxed: [
+      { constraint: 'budget', where: 'wednesday.snack_2', message: 'Snack 2: ningún plato cumple tu presupuesto.' },
+    ],
   };
 }
 
@@ -62,7 +67,16 @@ describe('StrictMenuView with a plan', () => {
     await screen.findByRole('heading', { name: 'Miércoles 18 nov' });
     const day = activeDay();
     expect(day.getAttribute('aria-label')).toBe('Miércoles 18 nov, 3 de 7');
-    for (const text of ['Desayuno', 'Desayuno de wednesday', '400 kcal', 'Almuerzo de wednesday', '600 kcal', 'Cena de wednesday', 'Snack 1', 'Snack 2']) {
+    for (const text of [
+      'Desayuno',
+      'Desayuno de wednesday',
+      '400 kcal',
+      'Almuerzo de wednesday',
+      '600 kcal',
+      'Cena de wednesday',
+      'Snack 1',
+      'Snack 2',
+    ]) {
       expect(within(day).getByText(text)).toBeTruthy();
     }
     expect(within(day).getByText('1540 kcal')).toBeTruthy();
@@ -74,12 +88,11 @@ describe('StrictMenuView with a plan', () => {
     render();
     await screen.findByRole('heading', { name: 'Miércoles 18 nov' });
     const day = activeDay();
-    expect(within(day).getAllByRole('button', { name: /^Ver/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Ver Desayuno',
-      'Ver Almuerzo',
-      'Ver Cena',
-      'Ver Snack 1',
-    ]);
+    expect(
+      within(day)
+        .getAllByRole('button', { name: /^Ver/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Ver Desayuno', 'Ver Almuerzo', 'Ver Cena', 'Ver Snack 1']);
     expect(within(day).getByText('Pendiente')).toBeTruthy();
     expect(within(day).getByText('Sin plato asignado')).toBeTruthy();
   });
@@ -103,10 +116,26 @@ describe('StrictMenuView with a plan', () => {
     await screen.findByRole('heading', { name: 'Miércoles 18 nov' });
     fireEvent.click(within(activeDay()).getByRole('button', { name: 'Ver Desayuno' }));
     const dialog = await screen.findByRole('dialog', { name: 'Desayuno de wednesday' });
-    for (const text of ['400', 'Proteína', '20', 'Carbohidratos', '51', 'Grasa', '10', 'Avena', '40 g', '½ taza', 'Hervido']) {
+    for (const text of [
+      '400',
+      'Proteína',
+      '20',
+      'Carbohidratos',
+      '51',
+      'Grasa',
+      '10',
+      'Avena',
+      '40 g',
+      '½ taza',
+      'Hervido',
+    ]) {
       expect(within(dialog).getAllByText(text).length).toBeGreaterThan(0);
     }
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toContain('1Hervir la avena.');
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toContain('1Hervir la avena.');
     expect(dialog.querySelector('ol')?.children).toHaveLength(2);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
@@ -120,7 +149,10 @@ describe('StrictMenuView with a plan', () => {
   it('asks before regenerating the week and shows the new plan', async () => {
     const next = makePlan();
     next.meals[2]!.breakfast = meal('Tostadas nuevas', 380);
-    const api = mockApi({ 'GET /diet-plates/strict': { body: { data: makePlan() } }, 'POST /diet-plates/strict': { body: { data: next } } });
+    const api = mockApi({
+      'GET /diet-plates/strict': { body: { data: makePlan() } },
+      'POST /diet-plates/strict': { body: { data: next } },
+    });
     render();
     await screen.findByRole('heading', { name: 'Miércoles 18 nov' });
     fireEvent.click(screen.getByRole('button', { name: 'Regenerar plan' }));
@@ -135,7 +167,10 @@ describe('StrictMenuView with a plan', () => {
 
 describe('StrictMenuView without a plan', () => {
   it.each([404, 204])("offers 'Generar Plan' when the plan answers %i", async (status) => {
-    mockApi({ 'GET /diet-plates/strict': status === 404 ? { status, body: { message: 'Todavía no generaste tu plan de esta semana' } } : { status } });
+    mockApi({
+      'GET /diet-plates/strict':
+        status === 404 ? { status, body: { message: 'Todavía no generaste tu plan de esta semana' } } : { status },
+    });
     render();
     expect(await screen.findByRole('button', { name: 'Generar Plan' })).toBeTruthy();
     expect(screen.queryByText(LOAD_ERROR)).toBeNull();
@@ -151,7 +186,8 @@ describe('StrictMenuView without a plan', () => {
     let answer!: () => void;
     const api = mockApi({
       'GET /diet-plates/strict': { status: 404, body: { message: 'no' } },
-      'POST /diet-plates/strict': () => new Promise((resolve) => (answer = () => resolve({ body: { data: makePlan() } }))),
+      'POST /diet-plates/strict': () =>
+        new Promise((resolve) => (answer = () => resolve({ body: { data: makePlan() } }))),
     });
     render();
     const button = await screen.findByRole('button', { name: 'Generar Plan' });
@@ -171,7 +207,10 @@ describe('StrictMenuView without a plan', () => {
   });
 
   it('never shows the hint when the plan comes back within a second', async () => {
-    mockApi({ 'GET /diet-plates/strict': { status: 404, body: { message: 'no' } }, 'POST /diet-plates/strict': { body: { data: makePlan() } } });
+    mockApi({
+      'GET /diet-plates/strict': { status: 404, body: { message: 'no' } },
+      'POST /diet-plates/strict': { body: { data: makePlan() } },
+    });
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Generar Plan' }));
     await screen.findByRole('heading', { name: 'Miércoles 18 nov' });
@@ -198,7 +237,9 @@ describe('StrictMenuView without a plan', () => {
 describe('useDelayedFlag', () => {
   it('turns on after the delay and off at once when the work ends', () => {
     vi.useFakeTimers();
-    const { result, rerender } = renderHook(({ active }) => useDelayedFlag(active, 1000), { initialProps: { active: true } });
+    const { result, rerender } = renderHook(({ active }) => useDelayedFlag(active, 1000), {
+      initialProps: { active: true },
+    });
     act(() => vi.advanceTimersByTime(999));
     expect(result.current).toBe(false);
     act(() => vi.advanceTimersByTime(1));

@@ -52,14 +52,22 @@ export function StrictMenuView({ onGenerated, today: todayProp }: StrictMenuView
   if (!plan.data) {
     return (
       <div className="rounded-3xl bg-white px-5 py-8 text-center shadow-sm ring-1 ring-gray-200/80 sm:px-10">
-        <span className="mx-auto grid size-16 place-items-center rounded-2xl bg-primary-50 text-primary-600" aria-hidden>
+        <span
+          className="mx-auto grid size-16 place-items-center rounded-2xl bg-primary-50 text-primary-600"
+          aria-hidden
+        >
           <CalendarDays className="size-8" />
         </span>
         <h2 className="mt-4 text-xl font-bold text-ink">Aún no tienes tu plan de esta semana</h2>
         <p className="mx-auto mt-2 max-w-sm text-[15px] leading-relaxed text-gray-600">
           Lo armamos con tus calorías y macros, tu dieta, tus alergias, tus gustos y tu presupuesto.
         </p>
-        <Button size="lg" className="mt-6 w-full sm:w-auto" loading={generate.isPending} onClick={() => generate.mutate()}>
+        <Button
+          size="lg"
+          className="mt-6 w-full sm:w-auto"
+          loading={generate.isPending}
+          onClick={() => generate.mutate()}
+        >
           <Sparkles className="size-5" aria-hidden />
           Generar Plan
         </Button>
@@ -83,7 +91,11 @@ export function StrictMenuView({ onGenerated, today: todayProp }: StrictMenuView
           if (!open) generate.reset();
         }}
         title="¿Regenerar tu plan?"
-        description={slow ? GENERATING_HINT : 'Se reemplazará el plan de esta semana por uno nuevo. La lista de compras también cambiará.'}
+        description={
+          slow
+            ? GENERATING_HINT
+            : 'Se reemplazará el plan de esta semana por uno nuevo. La lista de compras también cambiará.'
+        }
         confirmLabel="Regenerar"
         pending={generate.isPending}
         error={generateError ? [GENERATE_ERROR, generateError.message].filter(Boolean).join(' ') : null}
@@ -112,13 +124,27 @@ function GenerationError({ detail, className }: { detail: GenerationErrorDetail;
 function PlanScreen({ plan, today, onRegenerate }: { plan: StrictPlan; today: Date; onRegenerate: () => void }) {
   const [detail, setDetail] = useState<OpenMeal | null>(null);
   const [shoppingOpen, setShoppingOpen] = useState(false);
-  const initialIndex = useMemo(() => startDayIndex(plan.meals.map((d) => d.day), today), [plan.meals, today]);
+  const initialIndex = useMemo(
+    () =>
+      startDayIndex(
+        plan.meals.map((d) => d.day),
+        today,
+      ),
+    [plan.meals, today],
+  );
   const generalNotes = useMemo(
-    () => [...new Set(plan.relaxed.filter((n) => !PLAN_DAYS.some((d) => n.where === d || n.where.startsWith(`${d}.`))).map((n) => n.message))],
+    () => [
+      ...new Set(
+        plan.relaxed
+          .filter((n) => !PLAN_DAYS.some((d) => n.where === d || n.where.startsWith(`${d}.`)))
+          .map((n) => n.message),
+      ),
+    ],
     [plan.relaxed],
   );
   const openMeal = useCallback(
-    (day: StrictPlan['meals'][number], mealKey: PlanMeal, dayLabel: string) => setDetail({ mealKey, meal: day[mealKey], dayLabel }),
+    (day: StrictPlan['meals'][number], mealKey: PlanMeal, dayLabel: string) =>
+      setDetail({ mealKey, meal: day[mealKey], dayLabel }),
     [],
   );
 
@@ -146,7 +172,13 @@ function PlanScreen({ plan, today, onRegenerate }: { plan: StrictPlan; today: Da
       )}
 
       {/* A new plan (regenerated) starts again on today's day. */}
-      <DayCarousel key={planIdentity(plan)} plan={plan} initialIndex={initialIndex} today={today} onOpenMeal={openMeal} />
+      <DayCarousel
+        key={planIdentity(plan)}
+        plan={plan}
+        initialIndex={initialIndex}
+        today={today}
+        onOpenMeal={openMeal}
+      />
 
       <div className="flex justify-center">
         <Button variant="ghost" onClick={onRegenerate}>

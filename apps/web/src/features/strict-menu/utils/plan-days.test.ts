@@ -79,7 +79,13 @@ describe('dayTotals', () => {
     status,
   });
   it('adds up the generated meals and leaves the pending ones out', () => {
-    const totals = dayTotals({ breakfast: meal(400), lunch: meal(600), dinner: meal(400), snack_1: meal(120), snack_2: meal(0, 'pending') });
+    const totals = dayTotals({
+      breakfast: meal(400),
+      lunch: meal(600),
+      dinner: meal(400),
+      snack_1: meal(120),
+      snack_2: meal(0, 'pending'),
+    });
     expect(totals).toEqual({ calories: 1520, protein: 152, carbs: 190, fat: 38 });
   });
 });

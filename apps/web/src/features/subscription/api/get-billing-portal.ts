@@ -10,6 +10,10 @@ export async function getBillingPortal(): Promise<string> {
   return (await api.get<{ url: string }>('/payments/billing-portal')).url;
 }
 
-export function useBillingPortal({ mutationConfig }: { mutationConfig?: MutationConfig<typeof getBillingPortal> } = {}) {
+export function useBillingPortal({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof getBillingPortal>;
+} = {}) {
   return useMutation({ ...mutationConfig, mutationFn: () => getBillingPortal() });
 }

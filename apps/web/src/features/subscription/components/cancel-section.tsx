@@ -17,7 +17,10 @@ export function CancelSection({ plan, processing, locked, onOpenBillingPortal }:
   const paid = plan !== undefined && !plan.is_trial;
   const cancellable = paid && plan.status === 'active';
   return (
-    <section aria-labelledby="cancel-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200/80 sm:p-5">
+    <section
+      aria-labelledby="cancel-title"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200/80 sm:p-5"
+    >
       <div className="flex items-start gap-3">
         <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-xl bg-gray-100 text-gray-600">
           <CircleSlash className="size-[18px]" />

@@ -10,7 +10,8 @@ const STATUS_TONES: Record<CurrentPlan['status'], BadgeTone> = { active: 'green'
 /** What the period end means for this plan: the trial's last day, the paid time left, or when it ended. */
 function periodLabel(plan: CurrentPlan): string {
   if (plan.is_trial) return plan.status === 'active' ? 'Tu prueba gratis termina el' : 'Tu prueba gratis terminó el';
-  if (plan.status === 'active') return plan.cancel_at_period_end ? 'Cancelaste la renovación: sigue activo hasta el' : 'Vigente hasta el';
+  if (plan.status === 'active')
+    return plan.cancel_at_period_end ? 'Cancelaste la renovación: sigue activo hasta el' : 'Vigente hasta el';
   return plan.status === 'expired' ? 'Venció el' : 'Terminó el';
 }
 
@@ -20,11 +21,17 @@ export function CurrentPlanCard({ plan }: { plan: CurrentPlan }) {
   const Icon = plan.is_trial ? Hourglass : Crown;
   const active = plan.status === 'active';
   return (
-    <section aria-labelledby="current-plan-eyebrow current-plan-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200/80 sm:p-5">
+    <section
+      aria-labelledby="current-plan-eyebrow current-plan-title"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200/80 sm:p-5"
+    >
       <div className="flex items-start gap-3">
         <span
           aria-hidden
-          className={cn('grid size-11 shrink-0 place-items-center rounded-xl', active ? 'bg-primary-50 text-primary-700' : 'bg-red-50 text-red-600')}
+          className={cn(
+            'grid size-11 shrink-0 place-items-center rounded-xl',
+            active ? 'bg-primary-50 text-primary-700' : 'bg-red-50 text-red-600',
+          )}
         >
           <Icon className="size-5" />
         </span>

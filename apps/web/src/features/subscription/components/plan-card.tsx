@@ -27,7 +27,16 @@ type PlanCardProps = {
 };
 
 /** One paid plan: price, original price struck through, what it includes, and its button. */
-export function PlanCard({ planType, current, processing, locked, onSubscribe, onManage, highlighted = false, note }: PlanCardProps) {
+export function PlanCard({
+  planType,
+  current,
+  processing,
+  locked,
+  onSubscribe,
+  onManage,
+  highlighted = false,
+  note,
+}: PlanCardProps) {
   const plan = PLANS[planType];
   const savings = savingsPercent(planType);
   const titleId = `plan-${planType}-title`;
@@ -45,9 +54,7 @@ export function PlanCard({ planType, current, processing, locked, onSubscribe, o
         </h3>
         <div className="flex gap-1.5">
           {current && <Badge tone="solid">Tu plan</Badge>}
-          {highlighted && savings > 0 && (
-            <Badge tone="yellow">Ahorra {savings} %</Badge>
-          )}
+          {highlighted && savings > 0 && <Badge tone="yellow">Ahorra {savings} %</Badge>}
         </div>
       </div>
       <p className="mt-0.5 text-sm text-gray-600">{RENEWAL[planType]}</p>
@@ -69,7 +76,10 @@ export function PlanCard({ planType, current, processing, locked, onSubscribe, o
       <ul className="mt-4 space-y-2 text-sm text-gray-700">
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
-            <span aria-hidden className="mt-px grid size-5 shrink-0 place-items-center rounded-full bg-primary-50 text-primary-700">
+            <span
+              aria-hidden
+              className="mt-px grid size-5 shrink-0 place-items-center rounded-full bg-primary-50 text-primary-700"
+            >
               <Check className="size-3.5" strokeWidth={3} />
             </span>
             {feature}

@@ -12,7 +12,11 @@ type ReturnBannerProps = {
   onDismiss: () => void;
 };
 
-function message(status: ReturnStatus, plan: CurrentPlan | undefined, confirming: boolean): { title: string; text: string } {
+function message(
+  status: ReturnStatus,
+  plan: CurrentPlan | undefined,
+  confirming: boolean,
+): { title: string; text: string } {
   if (status === 'success') {
     return confirming
       ? { title: 'Recibimos tu pago', text: 'Estamos activando tu plan; solo tomará un momento.' }

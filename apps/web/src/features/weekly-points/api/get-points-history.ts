@@ -17,6 +17,10 @@ export function getPointsHistoryQueryOptions() {
   });
 }
 
-export function usePointsHistory({ queryConfig }: { queryConfig?: QueryConfig<typeof getPointsHistoryQueryOptions> } = {}) {
+export function usePointsHistory({
+  queryConfig,
+}: {
+  queryConfig?: QueryConfig<typeof getPointsHistoryQueryOptions>;
+} = {}) {
   return useQuery({ ...getPointsHistoryQueryOptions(), ...queryConfig });
 }

@@ -18,6 +18,12 @@ export function getPointsWeekQueryOptions(date: string) {
   });
 }
 
-export function usePointsWeek({ date, queryConfig }: { date: string; queryConfig?: QueryConfig<typeof getPointsWeekQueryOptions> }) {
+export function usePointsWeek({
+  date,
+  queryConfig,
+}: {
+  date: string;
+  queryConfig?: QueryConfig<typeof getPointsWeekQueryOptions>;
+}) {
   return useQuery({ ...getPointsWeekQueryOptions(date), ...queryConfig });
 }

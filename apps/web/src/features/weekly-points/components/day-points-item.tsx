@@ -35,16 +35,24 @@ export function DayPointsItem({ day, isToday, isFuture, defaultOpen }: DayPoints
   const label = `${weekdayName(day.date)} ${shortDate(day.date)}`;
   return (
     <Collapsible.Root defaultOpen={defaultOpen} disabled={isFuture} asChild>
-      <li data-testid={`day-${day.date}`} className={cn('rounded-xl', isToday && 'bg-primary-50/60 ring-1 ring-primary-200')}>
+      <li
+        data-testid={`day-${day.date}`}
+        className={cn('rounded-xl', isToday && 'bg-primary-50/60 ring-1 ring-primary-200')}
+      >
         <Collapsible.Trigger className="group flex min-h-14 w-full items-center gap-3 rounded-xl px-3 py-2 text-left transition-colors enabled:hover:bg-gray-50 disabled:cursor-default">
           <span className="min-w-0 flex-1">
             <span className={cn('flex items-center gap-2 font-semibold', isFuture ? 'text-gray-400' : 'text-ink')}>
               {weekdayName(day.date)}
-              {isToday && <span className="rounded-full bg-primary-600 px-2 py-0.5 text-[11px] font-semibold text-white">Hoy</span>}
+              {isToday && (
+                <span className="rounded-full bg-primary-600 px-2 py-0.5 text-[11px] font-semibold text-white">
+                  Hoy
+                </span>
+              )}
             </span>
             <span className="block text-xs text-gray-500">
               {shortDate(day.date)}
-              {!isFuture && ` · ${actionsDone}/${ACTION_LABELS.length} acciones · ${goalsDone}/${GOAL_LABELS.length} metas`}
+              {!isFuture &&
+                ` · ${actionsDone}/${ACTION_LABELS.length} acciones · ${goalsDone}/${GOAL_LABELS.length} metas`}
             </span>
           </span>
           <span
@@ -55,7 +63,10 @@ export function DayPointsItem({ day, isToday, isFuture, defaultOpen }: DayPoints
             <span className="text-xs text-gray-500">/{DAILY_POINTS_MAX}</span>
           </span>
           {!isFuture && (
-            <ChevronDown aria-hidden className="size-5 shrink-0 text-gray-400 transition-transform group-data-[state=open]:rotate-180" />
+            <ChevronDown
+              aria-hidden
+              className="size-5 shrink-0 text-gray-400 transition-transform group-data-[state=open]:rotate-180"
+            />
           )}
         </Collapsible.Trigger>
         <Collapsible.Content className="px-3 pb-3">

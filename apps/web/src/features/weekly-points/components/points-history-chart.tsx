@@ -1,5 +1,13 @@
 import { WEEKLY_POINTS_MAX } from '@nutricoach/core/rules/points';
-import { BarController, BarElement, CategoryScale, type ChartData, type ChartOptions, LinearScale, type Plugin } from 'chart.js';
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  type ChartData,
+  type ChartOptions,
+  LinearScale,
+  type Plugin,
+} from 'chart.js';
 import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { Alert } from '@/components/ui/alert';
@@ -40,7 +48,10 @@ const barValues: Plugin<'bar'> = {
 export function PointsHistoryChart() {
   const history = usePointsHistory();
   return (
-    <section aria-labelledby="points-history-title" className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5">
+    <section
+      aria-labelledby="points-history-title"
+      className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5"
+    >
       <h2 id="points-history-title" className="text-base font-semibold text-ink">
         Historial semanal
       </h2>

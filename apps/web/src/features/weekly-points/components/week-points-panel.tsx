@@ -16,7 +16,10 @@ export function WeekPointsPanel({ today }: { today: string }) {
   const last = days.at(-1);
 
   return (
-    <section aria-labelledby="week-points-title" className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5">
+    <section
+      aria-labelledby="week-points-title"
+      className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5"
+    >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="week-points-title" className="text-base font-semibold text-ink">
           Esta semana

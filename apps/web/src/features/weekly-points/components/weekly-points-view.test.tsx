@@ -4,7 +4,14 @@ import { mockApi, renderWithProviders, signInForTest } from '@/testing/test-util
 import { WeeklyPointsView } from './weekly-points-view';
 
 vi.mock('react-chartjs-2', () => ({
-  Bar: ({ data, options, ...props }: { data: { datasets: { data: number[] }[] }; options: { scales: { y: { max: number; ticks: { stepSize: number } } } } }) => (
+  Bar: ({
+    data,
+    options,
+    ...props
+  }: {
+    data: { datasets: { data: number[] }[] };
+    options: { scales: { y: { max: number; ticks: { stepSize: number } } } };
+  }) => (
     <div
       role="img"
       aria-label={(props as { 'aria-label': string })['aria-label']}
@@ -23,7 +30,11 @@ const week = {
   daily: [
     day('2026-11-16', { actions: { ...none, login: true, breakfast: true }, points: 2 }),
     day('2026-11-17'),
-    day('2026-11-18', { actions: { ...none, login: true, weight: true }, goals: { ...noGoals, protein: true }, points: 3 }),
+    day('2026-11-18', {
+      actions: { ...none, login: true, weight: true },
+      goals: { ...noGoals, protein: true },
+      points: 3,
+    }),
     day('2026-11-19'),
     day('2026-11-20'),
     day('2026-11-21'),
@@ -46,8 +57,11 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('/seguimiento-semanal', () => {
-  it("opens today with its actions and goals as ticks in Spanish, and its points", async () => {
-    const { fetchMock } = mockApi({ 'GET /user/points/week': { body: week }, 'GET /user/points/history': { body: history } });
+  it('opens today with its actions and goals as ticks in Spanish, and its points', async () => {
+    const { fetchMock } = mockApi({
+      'GET /user/points/week': { body: week },
+      'GET /user/points/history': { body: history },
+    });
     renderWithProviders(<WeeklyPointsView />);
     const today = await screen.findByTestId('day-2026-11-18');
     expect(within(today).getByText('Hoy')).toBeTruthy();
@@ -61,7 +75,10 @@ describe('/seguimiento-semanal', () => {
     expect(screen.getByTestId('week-total').textContent).toBe('5');
     // A day still to come has no points yet.
     expect(within(screen.getByTestId('day-2026-11-20')).getByLabelText('Viernes 20 nov: sin puntos aún')).toBeTruthy();
-    const url = new URL(String(fetchMock.mock.calls.find(([u]) => String(u).includes('/points/week'))![0]), 'http://localhost');
+    const url = new URL(
+      String(fetchMock.mock.calls.find(([u]) => String(u).includes('/points/week'))![0]),
+      'http://localhost',
+    );
     expect(url.searchParams.get('date')).toBe('2026-11-18');
   });
 
@@ -75,14 +92,20 @@ describe('/seguimiento-semanal', () => {
   });
 
   it('uses the empty texts of spec 2.12', async () => {
-    mockApi({ 'GET /user/points/week': { body: { daily: [] } }, 'GET /user/points/history': { body: { weekly_points: [] } } });
+    mockApi({
+      'GET /user/points/week': { body: { daily: [] } },
+      'GET /user/points/history': { body: { weekly_points: [] } },
+    });
     renderWithProviders(<WeeklyPointsView />);
     expect(await screen.findByText('No hay datos de puntajes diarios disponibles.')).toBeTruthy();
     expect(await screen.findByText('No data available')).toBeTruthy();
   });
 
   it("says 'Error al cargar los puntos' when they cannot be read", async () => {
-    mockApi({ 'GET /user/points/week': { status: 400, body: { message: 'x' } }, 'GET /user/points/history': { status: 400, body: { message: 'x' } } });
+    mockApi({
+      'GET /user/points/week': { status: 400, body: { message: 'x' } },
+      'GET /user/points/history': { status: 400, body: { message: 'x' } },
+    });
     renderWithProviders(<WeeklyPointsView />);
     await waitFor(() => expect(screen.getAllByText('Error al cargar los puntos')).toHaveLength(2));
   });

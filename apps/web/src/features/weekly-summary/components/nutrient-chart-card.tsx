@@ -13,7 +13,15 @@ type NutrientChartCardProps = {
 };
 
 /** One nutrient of the week: consumed (solid) against ideal (dashed), day by day. */
-export function NutrientChartCard({ title, unit, color, decimals, labels, tooltipTitles, series }: NutrientChartCardProps) {
+export function NutrientChartCard({
+  title,
+  unit,
+  color,
+  decimals,
+  labels,
+  tooltipTitles,
+  series,
+}: NutrientChartCardProps) {
   const amount = (value: number) => `${formatChartNumber(value, decimals)} ${unit}`;
   return (
     <article className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5">
@@ -23,7 +31,10 @@ export function NutrientChartCard({ title, unit, color, decimals, labels, toolti
           {title}
         </h2>
         <p className="text-xs text-gray-600">
-          Promedio <strong className="font-semibold text-ink">{series.averageConsumed === null ? '—' : amount(series.averageConsumed)}</strong>
+          Promedio{' '}
+          <strong className="font-semibold text-ink">
+            {series.averageConsumed === null ? '—' : amount(series.averageConsumed)}
+          </strong>
           {' · '}Ideal <strong className="font-semibold text-ink">{amount(series.currentIdeal)}</strong>
         </p>
       </header>

@@ -4,8 +4,21 @@ import { mockApi, renderWithProviders, signInForTest } from '@/testing/test-util
 import { WeeklySummaryView } from './weekly-summary-view';
 
 vi.mock('@/components/ui/line-chart', () => ({
-  LineChart: ({ ariaLabel, labels, series }: { ariaLabel: string; labels: string[]; series: { label: string; data: (number | null)[] }[] }) => (
-    <div role="img" aria-label={ariaLabel} data-labels={labels.join(',')} data-consumed={JSON.stringify(series[0]?.data)} />
+  LineChart: ({
+    ariaLabel,
+    labels,
+    series,
+  }: {
+    ariaLabel: string;
+    labels: string[];
+    series: { label: string; data: (number | null)[] }[];
+  }) => (
+    <div
+      role="img"
+      aria-label={ariaLabel}
+      data-labels={labels.join(',')}
+      data-consumed={JSON.stringify(series[0]?.data)}
+    />
   ),
 }));
 

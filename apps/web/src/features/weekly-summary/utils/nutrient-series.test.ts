@@ -10,7 +10,11 @@ describe('a nutrient of the week', () => {
     week_start: '2026-11-16',
     week_end: '2026-11-22',
     daily_summaries: days.map((day, i) =>
-      i === 0 ? { ...day, consumed: { calories: 1500, protein: 100, fat: 50, carbs: 150 } } : i === 2 ? { ...day, consumed: { calories: 1700, protein: 120, fat: 60, carbs: 170 } } : day,
+      i === 0
+        ? { ...day, consumed: { calories: 1500, protein: 100, fat: 50, carbs: 150 } }
+        : i === 2
+          ? { ...day, consumed: { calories: 1700, protein: 120, fat: 60, carbs: 170 } }
+          : day,
     ),
   };
 

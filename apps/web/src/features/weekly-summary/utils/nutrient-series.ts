@@ -3,7 +3,13 @@ import type { WeeklySummary } from '@nutricoach/core/contract/summaries';
 
 export type NutrientKey = 'calories' | 'protein' | 'fat' | 'carbs';
 
-export const NUTRIENT_CHARTS: ReadonlyArray<{ key: NutrientKey; title: string; unit: string; color: string; decimals: number }> = [
+export const NUTRIENT_CHARTS: ReadonlyArray<{
+  key: NutrientKey;
+  title: string;
+  unit: string;
+  color: string;
+  decimals: number;
+}> = [
   { key: 'calories', title: 'Calorías', unit: 'kcal', color: '#138a4b', decimals: 0 },
   { key: 'protein', title: 'Proteína', unit: 'g', color: '#0ea5e9', decimals: 1 },
   { key: 'fat', title: 'Grasa', unit: 'g', color: '#f43f5e', decimals: 1 },
@@ -31,7 +37,9 @@ export function nutrientSeries(summary: WeeklySummary, key: NutrientKey, today: 
   const consumed = days.map((day) => (day.date > today ? null : day.consumed[key]));
   const ideal = days.map((day) => day.ideal[key]);
   const logged = days.filter((day) => day.date <= today && isLogged(day));
-  const averageConsumed = logged.length ? logged.reduce((sum, day) => sum + day.consumed[key], 0) / logged.length : null;
+  const averageConsumed = logged.length
+    ? logged.reduce((sum, day) => sum + day.consumed[key], 0) / logged.length
+    : null;
   const shown = days.filter((day) => day.date <= today);
   const currentIdeal = (shown.at(-1) ?? days.at(-1))?.ideal[key] ?? 0;
   return { consumed, ideal, averageConsumed, currentIdeal };

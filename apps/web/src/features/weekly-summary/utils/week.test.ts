@@ -11,7 +11,9 @@ describe('the week title', () => {
   });
 
   it('names both years when the week crosses into a new year', () => {
-    expect(weekTitle('2025-12-29', '2026-01-04', '2026-01-02')).toBe('Semana del 29 de diciembre de 2025 al 4 de enero de 2026');
+    expect(weekTitle('2025-12-29', '2026-01-04', '2026-01-02')).toBe(
+      'Semana del 29 de diciembre de 2025 al 4 de enero de 2026',
+    );
   });
 
   it('adds the year to a week of an earlier year', () => {

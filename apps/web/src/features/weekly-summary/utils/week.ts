@@ -5,7 +5,8 @@ import { es } from 'date-fns/locale/es';
 
 export const DAY_LABELS = ['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb', 'Dom'] as const;
 
-const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(parseISO(value).getTime());
+const isDate = (value: string | null): value is string =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(parseISO(value).getTime());
 
 /** The browser's local calendar day as YYYY-MM-DD (the API client sends the same time zone). */
 export function localToday(now = new Date()): string {

@@ -19,6 +19,8 @@ export function getWeightMeasurementsQueryOptions() {
 
 export function useWeightMeasurements({
   queryConfig,
-}: { queryConfig?: QueryConfig<typeof getWeightMeasurementsQueryOptions> } = {}) {
+}: {
+  queryConfig?: QueryConfig<typeof getWeightMeasurementsQueryOptions>;
+} = {}) {
   return useQuery({ ...getWeightMeasurementsQueryOptions(), ...queryConfig });
 }

@@ -4,7 +4,14 @@ import { cn } from '@/components/ui/cn';
 import { formatKg, formatKgChange, shortDate } from '../utils/format';
 import type { WeightStats } from '../utils/weight-stats';
 
-type CardProps = { label: string; value: string; note: string; icon: ReactNode; tone?: 'neutral' | 'good' | 'bad'; testId: string };
+type CardProps = {
+  label: string;
+  value: string;
+  note: string;
+  icon: ReactNode;
+  tone?: 'neutral' | 'good' | 'bad';
+  testId: string;
+};
 
 function StatCard({ label, value, note, icon, tone = 'neutral', testId }: CardProps) {
   return (

@@ -10,7 +10,9 @@ export function WeightChart({ measurements, goal }: WeightChartProps) {
   const { labels, titles, series, range } = useMemo(() => {
     const years = new Set(measurements.map((m) => m.date.slice(0, 4)));
     const range = weightAxisRange(measurements);
-    const series: LineSeries[] = [{ label: 'Peso', data: measurements.map((m) => m.weight), color: '#138a4b', fill: true }];
+    const series: LineSeries[] = [
+      { label: 'Peso', data: measurements.map((m) => m.weight), color: '#138a4b', fill: true },
+    ];
     // The goal is drawn only when it falls inside the axis the spec fixes.
     if (goal !== null && goal >= range.min && goal <= range.max && measurements.length > 1) {
       series.push({ label: 'Meta', data: measurements.map(() => goal), color: '#6b7280', dashed: true });
@@ -24,7 +26,10 @@ export function WeightChart({ measurements, goal }: WeightChartProps) {
   }, [measurements, goal]);
 
   return (
-    <section aria-labelledby="weight-chart-title" className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5">
+    <section
+      aria-labelledby="weight-chart-title"
+      className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5"
+    >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="weight-chart-title" className="text-base font-semibold text-ink">
           Evolución de tu peso

@@ -10,7 +10,10 @@ export function WeightDetails({ stats }: { stats: WeightStats }) {
     { label: 'Peso mínimo', value: formatKg(stats.min) },
   ];
   return (
-    <section aria-labelledby="weight-details-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5">
+    <section
+      aria-labelledby="weight-details-title"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5"
+    >
       <h2 id="weight-details-title" className="text-base font-semibold text-ink">
         Detalles
       </h2>

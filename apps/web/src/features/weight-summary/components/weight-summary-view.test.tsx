@@ -4,9 +4,17 @@ import { mockApi, renderWithProviders, signInForTest } from '@/testing/test-util
 import { WeightSummaryView } from './weight-summary-view';
 
 vi.mock('@/components/ui/line-chart', () => ({
-  LineChart: ({ ariaLabel, yMin, yMax, labels }: { ariaLabel: string; yMin?: number; yMax?: number; labels: string[] }) => (
-    <div role="img" aria-label={ariaLabel} data-y-min={yMin} data-y-max={yMax} data-labels={labels.join(',')} />
-  ),
+  LineChart: ({
+    ariaLabel,
+    yMin,
+    yMax,
+    labels,
+  }: {
+    ariaLabel: string;
+    yMin?: number;
+    yMax?: number;
+    labels: string[];
+  }) => <div role="img" aria-label={ariaLabel} data-y-min={yMin} data-y-max={yMax} data-labels={labels.join(',')} />,
 }));
 
 const measurements = (...weights: [string, number][]) => weights.map(([date, weight]) => ({ date, weight }));
@@ -22,7 +30,10 @@ describe('the weight summary', () => {
   it('shows the cards, the details, and a chart from the lowest − 20 to the highest + 20 kg', async () => {
     mockApi({
       'GET /summaries/weight-measurement': {
-        body: { weight_measurements: measurements(['2026-11-01', 78.4], ['2026-11-08', 80], ['2026-11-15', 75.2]), weight_goal: 65 },
+        body: {
+          weight_measurements: measurements(['2026-11-01', 78.4], ['2026-11-08', 80], ['2026-11-15', 75.2]),
+          weight_goal: 65,
+        },
       },
     });
     renderWithProviders(<WeightSummaryView />);
@@ -48,7 +59,9 @@ describe('the weight summary', () => {
 
   it('shows a weight gain in red', async () => {
     mockApi({
-      'GET /summaries/weight-measurement': { body: { weight_measurements: measurements(['2026-11-01', 70], ['2026-11-15', 71.5]), weight_goal: 65 } },
+      'GET /summaries/weight-measurement': {
+        body: { weight_measurements: measurements(['2026-11-01', 70], ['2026-11-15', 71.5]), weight_goal: 65 },
+      },
     });
     renderWithProviders(<WeightSummaryView />);
     const change = within(await screen.findByTestId('weight-change')).getByText('+1,5 kg');

@@ -6,7 +6,17 @@ const m = (date: string, weight: number) => ({ date, weight });
 describe('the weight cards', () => {
   it('work out current, remaining and the total change toward a lower goal', () => {
     const stats = weightStats([m('2026-11-01', 78.4), m('2026-11-08', 80), m('2026-11-15', 75.2)], 65)!;
-    expect(stats).toMatchObject({ current: 75.2, initial: 78.4, goal: 65, remaining: 10.2, direction: 'lose', change: -3.2, count: 3, max: 80, min: 75.2 });
+    expect(stats).toMatchObject({
+      current: 75.2,
+      initial: 78.4,
+      goal: 65,
+      remaining: 10.2,
+      direction: 'lose',
+      change: -3.2,
+      count: 3,
+      max: 80,
+      min: 75.2,
+    });
     // 3.2 of 13.4 kg
     expect(stats.progress).toBe(24);
   });

@@ -36,7 +36,11 @@ export function ExerciseForm({ date, log, onDone }: ExerciseFormProps) {
   const units = watch('units');
 
   const onSubmit = handleSubmit((values) =>
-    saveThen(() => (log ? update.mutateAsync({ id: log._id, log: { ...values, date } }) : create.mutateAsync({ ...values, date })), onDone),
+    saveThen(
+      () =>
+        log ? update.mutateAsync({ id: log._id, log: { ...values, date } }) : create.mutateAsync({ ...values, date }),
+      onDone,
+    ),
   );
 
   return (
@@ -49,7 +53,12 @@ export function ExerciseForm({ date, log, onDone }: ExerciseFormProps) {
         error={errors.description?.message}
         {...register('description')}
       />
-      <ChipRadioGroup label="Unidad" options={UNIT_OPTIONS} inputProps={register('units')} error={errors.units?.message} />
+      <ChipRadioGroup
+        label="Unidad"
+        options={UNIT_OPTIONS}
+        inputProps={register('units')}
+        error={errors.units?.message}
+      />
       <div className="grid grid-cols-2 gap-3">
         <TextField
           label="Duración"
@@ -59,10 +68,24 @@ export function ExerciseForm({ date, log, onDone }: ExerciseFormProps) {
           error={errors.duration?.message}
           {...register('duration')}
         />
-        <TextField label="Calorías quemadas" unit="kcal" inputMode="decimal" autoComplete="off" error={errors.calories?.message} {...register('calories')} />
+        <TextField
+          label="Calorías quemadas"
+          unit="kcal"
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.calories?.message}
+          {...register('calories')}
+        />
       </div>
-      <SaveError error={mutation.error} message={editing ? 'Error al guardar los cambios' : 'Error al registrar el ejercicio'} />
-      <FormActions submitLabel={editing ? 'Guardar cambios' : 'Registrar ejercicio'} pending={mutation.isPending} onCancel={onDone} />
+      <SaveError
+        error={mutation.error}
+        message={editing ? 'Error al guardar los cambios' : 'Error al registrar el ejercicio'}
+      />
+      <FormActions
+        submitLabel={editing ? 'Guardar cambios' : 'Registrar ejercicio'}
+        pending={mutation.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -21,7 +21,11 @@ export type CatalogFood = { food: FoodType; group: FoodClassification; text: str
 export function catalogFoods(table: FoodTable): CatalogFood[] {
   const groups: FoodClassification[] = ['allowed', 'in_moderation', 'occasional', 'not_allowed'];
   return groups.flatMap((group) =>
-    table[group].map(({ food_type: food }) => ({ food, group, text: normalizeSearchText([food.food, ...food.aliases, food.category].join(' ')) })),
+    table[group].map(({ food_type: food }) => ({
+      food,
+      group,
+      text: normalizeSearchText([food.food, ...food.aliases, food.category].join(' ')),
+    })),
   );
 }
 
@@ -44,7 +48,10 @@ export function FoodPicker({ foods, loading, failed, selected, onSelect, error }
     const matches = foods.filter((entry) => terms.every((term) => entry.text.includes(term)));
     // Names that start with the search come first.
     const first = terms[0]!;
-    return [...matches.filter((m) => m.text.startsWith(first)), ...matches.filter((m) => !m.text.startsWith(first))].slice(0, MAX_RESULTS);
+    return [
+      ...matches.filter((m) => m.text.startsWith(first)),
+      ...matches.filter((m) => !m.text.startsWith(first)),
+    ].slice(0, MAX_RESULTS);
   }, [foods, deferred]);
 
   if (selected) {
@@ -103,7 +110,12 @@ export function FoodPicker({ foods, loading, failed, selected, onSelect, error }
           className="h-12 min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-gray-400 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
         />
         {query && (
-          <button type="button" aria-label="Borrar búsqueda" onClick={() => setQuery('')} className="-mr-2 grid size-11 place-items-center rounded-full text-gray-400 hover:bg-gray-100">
+          <button
+            type="button"
+            aria-label="Borrar búsqueda"
+            onClick={() => setQuery('')}
+            className="-mr-2 grid size-11 place-items-center rounded-full text-gray-400 hover:bg-gray-100"
+          >
             <X className="size-4" aria-hidden />
           </button>
         )}
@@ -120,10 +132,15 @@ export function FoodPicker({ foods, loading, failed, selected, onSelect, error }
       )}
       {failed && <Alert>No se pudo cargar la tabla de alimentos. Ingresa las calorías y macros a mano.</Alert>}
       {deferred.trim() !== '' && foods && results.length === 0 && (
-        <p className="py-2 text-sm text-gray-600">No encontramos ese alimento. Prueba otro nombre o ingresa los macros a mano.</p>
+        <p className="py-2 text-sm text-gray-600">
+          No encontramos ese alimento. Prueba otro nombre o ingresa los macros a mano.
+        </p>
       )}
       {results.length > 0 && (
-        <ul className="divide-y divide-gray-100 overflow-hidden rounded-2xl ring-1 ring-gray-200" aria-label="Alimentos encontrados">
+        <ul
+          className="divide-y divide-gray-100 overflow-hidden rounded-2xl ring-1 ring-gray-200"
+          aria-label="Alimentos encontrados"
+        >
           {results.map((entry) => {
             const hint = GROUP_HINT[entry.group];
             return (
@@ -139,7 +156,11 @@ export function FoodPicker({ foods, loading, failed, selected, onSelect, error }
                       {formatWhole(entry.food.calories)} kcal · 100 {entry.food.unit}
                     </span>
                   </span>
-                  {hint && <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-[11px] font-semibold', hint.className)}>{hint.label}</span>}
+                  {hint && (
+                    <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-[11px] font-semibold', hint.className)}>
+                      {hint.label}
+                    </span>
+                  )}
                 </button>
               </li>
             );

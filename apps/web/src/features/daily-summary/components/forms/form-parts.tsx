@@ -30,7 +30,17 @@ export function SaveError({ error, message }: { error: unknown; message: string 
  * Cancelar and the submit button, pinned to the bottom of the sheet while its body scrolls.
  * (-bottom-5 undoes the sheet body's bottom padding, which sticky positioning keeps clear of.)
  */
-export function FormActions({ submitLabel, pending, onCancel, extra }: { submitLabel: string; pending: boolean; onCancel: () => void; extra?: ReactNode }) {
+export function FormActions({
+  submitLabel,
+  pending,
+  onCancel,
+  extra,
+}: {
+  submitLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+  extra?: ReactNode;
+}) {
   return (
     <div className="sticky -bottom-5 -mx-5 -mb-5 mt-5 border-t border-gray-100 bg-white px-5 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3">
       {extra}

@@ -89,10 +89,19 @@ export function MealForm({ date, log, initialMealType, onDone }: MealFormProps) 
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <ChipRadioGroup label="Tipo de comida" options={MEAL_OPTIONS} inputProps={register('meal_type')} error={errors.meal_type?.message} />
+      <ChipRadioGroup
+        label="Tipo de comida"
+        options={MEAL_OPTIONS}
+        inputProps={register('meal_type')}
+        error={errors.meal_type?.message}
+      />
 
       {!editing && (
-        <div role="radiogroup" aria-label="Cómo registrar" className="grid grid-cols-2 gap-1 rounded-2xl bg-surface p-1 ring-1 ring-gray-200">
+        <div
+          role="radiogroup"
+          aria-label="Cómo registrar"
+          className="grid grid-cols-2 gap-1 rounded-2xl bg-surface p-1 ring-1 ring-gray-200"
+        >
           {(
             [
               ['food', 'Buscar alimento', Search],
@@ -148,10 +157,13 @@ export function MealForm({ date, log, initialMealType, onDone }: MealFormProps) 
               />
               <div className="rounded-2xl bg-surface px-4 py-3" aria-live="polite">
                 <p className="text-xs font-medium text-gray-500">Aporta</p>
-                <p className="mt-0.5 text-lg font-bold text-ink">{portion ? `${formatWhole(portion.calories)} kcal` : '—'}</p>
+                <p className="mt-0.5 text-lg font-bold text-ink">
+                  {portion ? `${formatWhole(portion.calories)} kcal` : '—'}
+                </p>
                 {portion && (
                   <p className="text-sm text-gray-600">
-                    Proteína {formatGrams(portion.protein)} g · Grasa {formatGrams(portion.fat)} g · Carbohidratos {formatGrams(portion.carbs)} g
+                    Proteína {formatGrams(portion.protein)} g · Grasa {formatGrams(portion.fat)} g · Carbohidratos{' '}
+                    {formatGrams(portion.carbs)} g
                   </p>
                 )}
               </div>
@@ -171,15 +183,50 @@ export function MealForm({ date, log, initialMealType, onDone }: MealFormProps) 
 
       {mode === 'macros' && (
         <div className="grid grid-cols-2 gap-3">
-          <TextField label="Calorías" unit="kcal" inputMode="decimal" autoComplete="off" error={errors.calories?.message} {...register('calories')} />
-          <TextField label="Proteína" unit="g" inputMode="decimal" autoComplete="off" error={errors.protein?.message} {...register('protein')} />
-          <TextField label="Grasa" unit="g" inputMode="decimal" autoComplete="off" error={errors.fat?.message} {...register('fat')} />
-          <TextField label="Carbohidratos" unit="g" inputMode="decimal" autoComplete="off" error={errors.carbs?.message} {...register('carbs')} />
+          <TextField
+            label="Calorías"
+            unit="kcal"
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.calories?.message}
+            {...register('calories')}
+          />
+          <TextField
+            label="Proteína"
+            unit="g"
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.protein?.message}
+            {...register('protein')}
+          />
+          <TextField
+            label="Grasa"
+            unit="g"
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.fat?.message}
+            {...register('fat')}
+          />
+          <TextField
+            label="Carbohidratos"
+            unit="g"
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.carbs?.message}
+            {...register('carbs')}
+          />
         </div>
       )}
 
-      <SaveError error={mutation.error} message={editing ? 'Error al guardar los cambios' : 'Error al registrar la comida'} />
-      <FormActions submitLabel={editing ? 'Guardar cambios' : 'Registrar comida'} pending={mutation.isPending} onCancel={onDone} />
+      <SaveError
+        error={mutation.error}
+        message={editing ? 'Error al guardar los cambios' : 'Error al registrar la comida'}
+      />
+      <FormActions
+        submitLabel={editing ? 'Guardar cambios' : 'Registrar comida'}
+        pending={mutation.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -14,9 +14,14 @@ export function WeightForm({ date, current, onDone }: WeightFormProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<WeightFormValues, unknown, { weight: number }>({ resolver: weightResolver, defaultValues: { weight: decimalText(current) } });
+  } = useForm<WeightFormValues, unknown, { weight: number }>({
+    resolver: weightResolver,
+    defaultValues: { weight: decimalText(current) },
+  });
 
-  const onSubmit = handleSubmit(({ weight }) => saveThen(() => mutation.mutateAsync({ date, weight: Math.round(weight * 10) / 10 }), onDone));
+  const onSubmit = handleSubmit(({ weight }) =>
+    saveThen(() => mutation.mutateAsync({ date, weight: Math.round(weight * 10) / 10 }), onDone),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -26,7 +31,9 @@ export function WeightForm({ date, current, onDone }: WeightFormProps) {
         inputMode="decimal"
         autoComplete="off"
         autoFocus
-        hint={current !== null ? 'Reemplaza el peso que ya registraste ese día.' : 'Pésate en ayunas para comparar mejor.'}
+        hint={
+          current !== null ? 'Reemplaza el peso que ya registraste ese día.' : 'Pésate en ayunas para comparar mejor.'
+        }
         error={errors.weight?.message}
         {...register('weight')}
       />
