@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], testTimeout: 20_000 } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
