@@ -20,34 +20,8 @@ import { CATALOG_VERSION } from './version.ts';
 const SEED_LOCK_KEY = 727_002; // any constant: two processes starting together seed once
 const META_NAME = 'catalog';
 
-export type FoodRow = {
-  id: string;
-  name: string;
-  aliases: string[];
-  category: string;
-  subcategory: string;
-  type: string;
-  description: string;
-  unit: string;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  fiber: number | null;
-  allergens: string[];
-  is_meat: boolean;
-  is_fish: boolean;
-  is_animal_product: boolean;
-  tags: string[];
-  potassium: string;
-  phosphorus: string;
-  source: string;
-  source_id: string | null;
-  citation: string | null;
-  diets: Record<DietId, FoodClassification>;
-  search_text: string;
-  position: number;
-};
+/** A food as the seed writes it: the catalog food, its class in each diet, its search text and display order. */
+export type FoodRow = Food & { diets: Record<DietId, FoodClassification>; search_text: string; position: number };
 
 export type PlateRow = {
   id: string;
@@ -90,29 +64,7 @@ export function foodRows(foods: readonly Food[] = FOODS): FoodRow[] {
       compareText(a.id, b.id),
   );
   return ordered.map((f, position) => ({
-    id: f.id,
-    name: f.name,
-    aliases: f.aliases,
-    category: f.category,
-    subcategory: f.subcategory,
-    type: f.type,
-    description: f.description,
-    unit: f.unit,
-    calories: f.calories,
-    protein: f.protein,
-    carbs: f.carbs,
-    fat: f.fat,
-    fiber: f.fiber,
-    allergens: f.allergens,
-    is_meat: f.is_meat,
-    is_fish: f.is_fish,
-    is_animal_product: f.is_animal_product,
-    tags: f.tags,
-    potassium: f.potassium,
-    phosphorus: f.phosphorus,
-    source: f.source,
-    source_id: f.source_id,
-    citation: f.citation,
+    ...f,
     diets: Object.fromEntries(DIET_IDS.map((d) => [d, table[d][f.id]])) as Record<DietId, FoodClassification>,
     search_text: foodSearchText(f),
     position,

@@ -1,15 +1,8 @@
 /** Helpers that keep the authored food lists short: one line per food, defaults per group. */
-import type { Allergen, FoodCategory, FoodTag, MineralLevel } from '../types.ts';
+import type { Allergen, Food, FoodCategory, FoodTag, MineralLevel } from '../types.ts';
 
 /** Composition for foods that are not in USDA SR, per 100 g, with where it comes from. */
-export interface OtherComposition {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  fiber: number | null;
-  citation: string;
-}
+export type OtherComposition = Pick<Food, 'calories' | 'protein' | 'carbs' | 'fat' | 'fiber'> & { citation: string };
 
 export interface FoodExtra {
   aliases?: string[];
@@ -27,25 +20,7 @@ export interface FoodExtra {
 }
 
 /** Everything about a food except its numbers; USDA numbers are joined in foods.ts. */
-export interface FoodSpec {
-  id: string;
-  name: string;
-  aliases: string[];
-  category: FoodCategory;
-  subcategory: string;
-  type: string;
-  description: string;
-  unit: 'g' | 'ml';
-  source_id: string | null;
-  other: OtherComposition | null;
-  allergens: Allergen[];
-  is_meat: boolean;
-  is_fish: boolean;
-  is_animal_product: boolean;
-  tags: FoodTag[];
-  potassium: MineralLevel;
-  phosphorus: MineralLevel;
-}
+export type FoodSpec = Omit<Food, keyof OtherComposition | 'source'> & { other: OtherComposition | null };
 
 interface Item {
   id: string;

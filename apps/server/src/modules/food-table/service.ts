@@ -10,28 +10,28 @@ import {
   type FoodType,
   type Taste,
 } from '@nutricoach/core/contract/food-table';
+import type { Food } from '../../catalog/types.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 
 /** A user without a diet yet (onboarding not finished) sees the table of the general diet. */
 export const DEFAULT_DIET: DietType = 'smart_balanced';
 
-type EntryRow = {
-  id: string;
-  name: string;
-  aliases: string[];
-  category: string;
-  subcategory: string;
-  type: string;
-  description: string;
-  unit: 'g' | 'ml';
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  classification: FoodClassification;
-  taste: Taste | null;
-};
+/** The catalog columns one entry shows (the seed wrote them from the catalog's Food), its class and the taste. */
+type EntryRow = Pick<Food, EntryColumn> & { classification: FoodClassification; taste: Taste | null };
+type EntryColumn =
+  | 'id'
+  | 'name'
+  | 'aliases'
+  | 'category'
+  | 'subcategory'
+  | 'type'
+  | 'description'
+  | 'unit'
+  | 'calories'
+  | 'protein'
+  | 'carbs'
+  | 'fat';
 
 /** The user's diet (the general one when none is chosen), read inside the query that needs it. */
 const userDiet = (userId: string) => sql`coalesce((select diet_type from users where id = ${userId}), ${DEFAULT_DIET})`;
