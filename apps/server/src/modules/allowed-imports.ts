@@ -5,15 +5,12 @@
  */
 export const ALLOWED_MODULE_IMPORTS: Record<string, string> = {
   'auth -> users': 'signing in creates or finds the user',
-  'dev -> auth': 'the outbox looks phones up in the same E.164 form sign-in stores',
   'onboarding -> referrals': 'finishing the onboarding credits the referral code the user entered',
   'onboarding -> users': 'the questionnaire answers are stored on the user',
-  'plates -> food-table': 'the plate search leaves out the foods the user marked in the food table',
   'points -> summaries': 'points are computed from the same day records the summaries read',
   'referrals -> payments': 'a referral reward extends the plan',
   'reminders -> summaries': 'a reminder is skipped when the day already has that record',
   'strict-plan -> preferences': 'the weekly plan follows the chosen recommendation type and budget',
-  'strict-plan -> summaries': 'the plan targets come from the same day records',
   'strict-plan -> users': "the plan is built from the user's profile",
   'summaries -> logs': 'a summary reads the logs the user made',
   'users -> preferences': "the user's info answer includes their preferences",

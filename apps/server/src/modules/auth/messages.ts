@@ -1,8 +1,5 @@
 /** What the sign-in endpoints tell the user (Spanish, shown as is by the client). */
 export const AUTH_MESSAGES = {
-  invalidPhone: 'El número de teléfono no es válido',
-  countryNotServed:
-    'Por ahora solo atendemos números de México, Estados Unidos, España, Colombia, Argentina, Perú y Chile',
   codeSent: 'Te enviamos un código de 6 dígitos',
   resendTooSoon: (seconds: number) => `Espera ${seconds} segundos antes de pedir otro código`,
   tooManyPerHour: 'Pediste demasiados códigos. Intenta de nuevo en una hora.',

@@ -1,23 +1,17 @@
 /** Phone sign-in: codes (decisions.md, Accounts and sign-in), sessions and one-time magic links. */
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { normalizePhone } from '@nutricoach/core/rules/phone';
 import { TEMPORARY_TOKEN_MINUTES } from '@nutricoach/core/constants/auth';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { authCodes, usedTemporaryTokens } from '../../db/schema.ts';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors.ts';
+import { toE164 } from '../../lib/phone.ts';
 import { newSignInCode, sameHash, type TokenService } from '../../lib/tokens.ts';
 import type { MessagingProvider } from '../../providers/messaging/types.ts';
 import { findOrCreateUser } from '../users/service.ts';
 import { AUTH_MESSAGES as M } from './messages.ts';
 
 export type AuthDeps = { db: Db; config: Config; tokens: TokenService; messaging: MessagingProvider };
-
-export function toE164(phone: string): string {
-  const result = normalizePhone(phone);
-  if (!result.ok) throw badRequest(result.reason === 'country' ? M.countryNotServed : M.invalidPhone, 'INVALID_PHONE');
-  return result.e164;
-}
 
 const secondsAgo = (s: number) => sql`now() - make_interval(secs => ${s})`;
 

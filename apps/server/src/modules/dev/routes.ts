@@ -12,7 +12,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { devOutbox } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { toE164 } from '../auth/service.ts';
+import { toE164 } from '../../lib/phone.ts';
 
 /** 127.0.0.0/8, ::1 and their IPv4-mapped forms. */
 export function isLoopback(address: string | undefined): boolean {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { foodTableResponse, foodTypeParams, tasteBody, tasteResponse } from '@nutricoach/core/contract/food-table';
 import type { Db } from '../../db/client.ts';
-import { gzipLargeReplies } from './gzip-replies.ts';
+import { gzipLargeReplies } from '../../lib/gzip-replies.ts';
 import { getFoodTable, setTaste } from './service.ts';
 
 export const foodTableRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,5 +1,6 @@
 /** The user's food table: every catalog food in its class for the user's diet, with the user's taste. */
 import { sql } from 'drizzle-orm';
+import { DEFAULT_DIET } from '@nutricoach/core/constants/default-diet';
 import type { DietType } from '@nutricoach/core/constants/diets';
 import {
   FOOD_CLASSIFICATIONS,
@@ -13,9 +14,6 @@ import {
 import type { Food } from '../../catalog/types.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-
-/** A user without a diet yet (onboarding not finished) sees the table of the general diet. */
-export const DEFAULT_DIET: DietType = 'smart_balanced';
 
 /** The catalog columns one entry shows (the seed wrote them from the catalog's Food), its class and the taste. */
 type EntryRow = Pick<Food, EntryColumn> & { classification: FoodClassification; taste: Taste | null };

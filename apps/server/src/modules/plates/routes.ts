@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { plateSearchQuery, plateSearchResponse } from '@nutricoach/core/contract/plates';
 import type { Db } from '../../db/client.ts';
-import { gzipLargeReplies } from '../food-table/gzip-replies.ts';
+import { gzipLargeReplies } from '../../lib/gzip-replies.ts';
 import { searchPlates } from './service.ts';
 
 export const platesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,5 +1,6 @@
 /** GET /diet-plates/search: the plates of a diet that the user can eat, filtered and paged. */
 import { sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_DIET } from '@nutricoach/core/constants/default-diet';
 import type { DietType } from '@nutricoach/core/constants/diets';
 import type { MealType } from '@nutricoach/core/constants/logging';
 import type { BudgetLevel } from '@nutricoach/core/constants/onboarding';
@@ -13,7 +14,6 @@ import { searchTerms } from '@nutricoach/core/rules/search-text';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { StoredIngredient } from '../../db/schema-catalog.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { DEFAULT_DIET } from '../food-table/service.ts';
 import { allergyExclusions } from './exclusions.ts';
 
 type PlateRow = {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pointsHistoryResponse, pointsSummaryResponse, pointsWeekResponse } from '@nutricoach/core/contract/points';
 import { dateQuery } from '@nutricoach/core/contract/summaries';
 import type { Db } from '../../db/client.ts';
-import { todayOf } from '../summaries/service.ts';
+import { todayOf } from '../../lib/today.ts';
 import { pointsHistory, pointsSummary, pointsWeek } from './service.ts';
 
 export const pointsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

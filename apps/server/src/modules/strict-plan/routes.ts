@@ -5,7 +5,7 @@ import {
   strictPlanResponse,
 } from '@nutricoach/core/contract/strict-plan';
 import type { Db } from '../../db/client.ts';
-import { todayOf } from '../summaries/service.ts';
+import { todayOf } from '../../lib/today.ts';
 import { generateStrictPlan, getStrictPlan, strictGenerated, strictShoppingList } from './service.ts';
 
 export const strictPlanRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

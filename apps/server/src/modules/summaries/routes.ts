@@ -6,7 +6,8 @@ import {
   weightMeasurementsResponse,
 } from '@nutricoach/core/contract/summaries';
 import type { Db } from '../../db/client.ts';
-import { dailySummary, todayOf, weeklySummary, weightHistory } from './service.ts';
+import { todayOf } from '../../lib/today.ts';
+import { dailySummary, weeklySummary, weightHistory } from './service.ts';
 
 export const summariesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/summaries/daily', { schema: { querystring: dateQuery, response: { 200: dailySummaryResponse } } }, (req) =>

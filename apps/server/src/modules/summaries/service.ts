@@ -1,13 +1,10 @@
 import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DailySummary, WeeklySummary, WeightMeasurements } from '@nutricoach/core/contract/summaries';
-import { localDateOf } from '@nutricoach/core/rules/local-date';
 import { weekOf } from '@nutricoach/core/rules/week';
 import { namedQuery, type Db } from '../../db/client.ts';
 import { nutritionLogs, trainingLogs, users, weightMeasurements } from '../../db/schema.ts';
 import { toNutritionLog, toTrainingLog } from '../logs/service.ts';
 import { dayRecords } from './day-records.ts';
-
-export const todayOf = (timeZone: string) => localDateOf(new Date(), timeZone);
 
 type LogRow<T extends { createdAt: Date; updatedAt: Date }> = Omit<T, 'createdAt' | 'updatedAt'> & {
   createdAt: string;
