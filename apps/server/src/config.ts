@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_WEB_DIST_DIR } from './lib/app-paths.ts';
 import { deriveKey } from './lib/secret-box.ts';
 
 const intFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -23,7 +24,22 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{8,15}$/)
     .default('51999999999'),
-  MESSAGING_PROVIDER: z.enum(['console']).default('console'),
+  MESSAGING_PROVIDER: z.enum(['console', 'twilio']).default('console'),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, { error: 'must be the Account SID: AC and 32 hex digits (Twilio Console)' })
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, { error: 'must be the SMS sender in E.164, e.g. +15005550006' })
+    .optional(),
+  TWILIO_WHATSAPP_FROM: z
+    .string()
+    .regex(/^whatsapp:\+[1-9]\d{6,14}$/, { error: "must be the WhatsApp sender as 'whatsapp:+<E.164>'" })
+    .optional(),
+  TWILIO_CHANNEL: z.enum(['sms', 'whatsapp']).default('sms'),
+  TWILIO_API_BASE: z.string().url().default('https://api.twilio.com'),
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -72,7 +88,9 @@ export type Config = {
   trustProxy: false | string[];
   trialDays: number;
   coachWhatsappNumber: string;
-  messagingProvider: 'console';
+  messagingProvider: 'console' | 'twilio';
+  /** Set when messagingProvider is 'twilio'. */
+  twilio?: TwilioConfig;
   payments:
     | { provider: 'sandbox' }
     | {
@@ -111,6 +129,19 @@ export type Config = {
     maxPerHour: number;
     maxPerIpPerHour: number;
   };
+};
+
+/** Twilio's REST API (providers/messaging/twilio.ts). */
+export type TwilioConfig = {
+  accountSid: string;
+  authToken: string;
+  /** The channel codes and reminders go out on. */
+  channel: 'sms' | 'whatsapp';
+  /** The sender on that channel: '+E.164' for SMS, 'whatsapp:+E.164' for WhatsApp. */
+  from: string;
+  apiBase: string;
+  /** How long a send waits for Twilio before it counts as unavailable (docs/server-rules.md). */
+  timeoutMs: number;
 };
 
 /** In development the JWT secret is generated once and kept beside the data, so sessions survive restarts. */
@@ -201,6 +232,25 @@ function productionRefusals(e: z.infer<typeof envSchema>): string[] {
   return refusals;
 }
 
+/** MESSAGING_PROVIDER=twilio: the credentials and the sender its channel needs, or a ConfigError naming what is missing. */
+function twilioConfig(e: z.infer<typeof envSchema>): TwilioConfig {
+  const fromVariable = e.TWILIO_CHANNEL === 'whatsapp' ? 'TWILIO_WHATSAPP_FROM' : 'TWILIO_FROM';
+  const missing = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', fromVariable] as const).filter((name) => !e[name]);
+  if (missing.length) {
+    throw new ConfigError(
+      `MESSAGING_PROVIDER=twilio needs ${missing.join(', ')} (TWILIO_CHANNEL=${e.TWILIO_CHANNEL} sends from ${fromVariable})`,
+    );
+  }
+  return {
+    accountSid: e.TWILIO_ACCOUNT_SID!,
+    authToken: e.TWILIO_AUTH_TOKEN!,
+    channel: e.TWILIO_CHANNEL,
+    from: e[fromVariable]!,
+    apiBase: e.TWILIO_API_BASE.replace(/\/+$/, ''),
+    timeoutMs: 5000,
+  };
+}
+
 /** Strava's adapter: the real one with credentials; without, the sandbox, except in production, which offers no Strava at all. */
 export function stravaProviderFor(
   nodeEnv: Config['env'],
@@ -219,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const refusals = e.NODE_ENV === 'production' ? productionRefusals(e) : [];
   if (refusals.length) throw new ConfigError(refusals.join('; '));
+  const twilio = e.MESSAGING_PROVIDER === 'twilio' ? twilioConfig(e) : undefined;
   if (
     e.PAYMENTS_PROVIDER === 'stripe' &&
     !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_MONTHLY && e.STRIPE_PRICE_THREE_MONTHS)
@@ -262,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trialDays: e.TRIAL_DAYS,
     coachWhatsappNumber: e.COACH_WHATSAPP_NUMBER,
     messagingProvider: e.MESSAGING_PROVIDER,
+    twilio,
     payments:
       e.PAYMENTS_PROVIDER === 'stripe'
         ? {
@@ -272,7 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: 'sandbox' },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     reminders: { enabled: e.REMINDERS_ENABLED === 'true', intervalSeconds: e.REMINDER_INTERVAL_SECONDS },
     codes: {

@@ -5,21 +5,22 @@
  * two processes starting together on one PostgreSQL do not both migrate (advisory lock).
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { MIGRATIONS_DIR } from '../lib/app-paths.ts';
 import { queryRows, type Db } from './client.ts';
 
-const MIGRATIONS_DIR = new URL('../../drizzle/', import.meta.url);
 const LOCK_KEY = 727_001; // any constant shared by every process of this app
 
 type Journal = { entries: { idx: number; tag: string }[] };
 
 export function readMigrations(): { tag: string; statements: string[] }[] {
-  const journal = JSON.parse(readFileSync(new URL('meta/_journal.json', MIGRATIONS_DIR), 'utf8')) as Journal;
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as Journal;
   return journal.entries
     .sort((a, b) => a.idx - b.idx)
     .map(({ tag }) => ({
       tag,
-      statements: readFileSync(new URL(`${tag}.sql`, MIGRATIONS_DIR), 'utf8')
+      statements: readFileSync(path.join(MIGRATIONS_DIR, `${tag}.sql`), 'utf8')
         // drizzle-kit qualifies foreign keys with "public"; the search_path decides instead.
         .replaceAll('"public".', '')
         .split('--> statement-breakpoint')
