@@ -1,6 +1,7 @@
 /** What the sign-in endpoints tell the user (Spanish, shown as is by the client). */
 export const AUTH_MESSAGES = {
   codeSent: 'Te enviamos un código de 6 dígitos',
+  codeNotSent: 'No pudimos enviarte el código. Intenta de nuevo en unos minutos.',
   resendTooSoon: (seconds: number) => `Espera ${seconds} segundos antes de pedir otro código`,
   tooManyPerHour: 'Pediste demasiados códigos. Intenta de nuevo en una hora.',
   tooManyFromIp: 'Demasiadas solicitudes desde tu red. Intenta de nuevo más tarde.',

@@ -1,5 +1,5 @@
 /** Phone sign-in: codes (decisions.md, Accounts and sign-in), sessions and one-time magic links. */
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { TEMPORARY_TOKEN_MINUTES } from '@nutricoach/core/constants/auth';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +7,7 @@ import { authCodes, usedTemporaryTokens } from '../../db/schema.ts';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors.ts';
 import { toE164 } from '../../lib/phone.ts';
 import { newSignInCode, sameHash, type TokenService } from '../../lib/tokens.ts';
-import type { MessagingProvider } from '../../providers/messaging/types.ts';
+import { MessagingError, type MessagingProvider } from '../../providers/messaging/types.ts';
 import { findOrCreateUser } from '../users/service.ts';
 import { AUTH_MESSAGES as M } from './messages.ts';
 
@@ -15,12 +15,18 @@ export type AuthDeps = { db: Db; config: Config; tokens: TokenService; messaging
 
 const secondsAgo = (s: number) => sql`now() - make_interval(secs => ${s})`;
 
+/** A code the provider did not take: 502 when it answered with an error, 503 when it did not answer or could not be reached. */
+function codeNotSent(err: unknown): unknown {
+  if (!(err instanceof MessagingError)) return err;
+  return new AppError(err.kind === 'rejected' ? 502 : 503, M.codeNotSent, 'CODE_NOT_SENT');
+}
+
 export async function sendCode({ db, config, tokens, messaging }: AuthDeps, rawPhone: string, ip: string) {
   const phone = toE164(rawPhone);
   const rules = config.codes;
   const code = newSignInCode();
 
-  await db.transaction(async (tx) => {
+  const issued = await db.transaction(async (tx) => {
     // Serialises requests for one phone so that two at once cannot both pass the throttle.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${phone}))`);
 
@@ -44,20 +50,32 @@ export async function sendCode({ db, config, tokens, messaging }: AuthDeps, rawP
     }
     if (recent.length >= rules.maxPerHour) throw tooManyRequests(M.tooManyPerHour, 'CODE_HOURLY_LIMIT');
 
-    // Only the newest code is valid: asking again retires the earlier ones.
-    await tx
-      .update(authCodes)
-      .set({ consumedAt: sql`now()` })
-      .where(and(eq(authCodes.phone, phone), isNull(authCodes.consumedAt)));
-    await tx.insert(authCodes).values({
-      phone,
-      ip,
-      codeHash: tokens.hashCode(phone, code),
-      expiresAt: sql`now() + make_interval(mins => ${rules.ttlMinutes})`,
-    });
+    const [row] = await tx
+      .insert(authCodes)
+      .values({
+        phone,
+        ip,
+        codeHash: tokens.hashCode(phone, code),
+        expiresAt: sql`now() + make_interval(mins => ${rules.ttlMinutes})`,
+      })
+      .returning({ id: authCodes.id });
+    return row!;
   });
 
-  await messaging.send({ to: phone, text: M.smsText(code, rules.ttlMinutes), code });
+  try {
+    await messaging.send({ to: phone, text: M.smsText(code, rules.ttlMinutes), code });
+  } catch (err) {
+    // A code that never went out is not counted (resend wait, hourly and per-IP limits): the user
+    // may ask again at once, and the code they had before still works.
+    await db.delete(authCodes).where(eq(authCodes.id, issued.id));
+    throw codeNotSent(err);
+  }
+  // Only the newest code is valid: one that reached the user retires the earlier ones.
+  const issuedAt = sql`(select ${authCodes.createdAt} from ${authCodes} where ${authCodes.id} = ${issued.id})`;
+  await db
+    .update(authCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(authCodes.phone, phone), isNull(authCodes.consumedAt), lt(authCodes.createdAt, issuedAt)));
   return { message: M.codeSent };
 }
 
