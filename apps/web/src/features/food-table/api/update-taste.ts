@@ -1,8 +1,8 @@
 import type { FoodTable, FoodTableEntry, Taste } from '@nutricoach/core/contract/food-table';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getFoodTableQueryOptions } from '@/lib/api/get-food-table';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import { getFoodTableQueryOptions } from './get-food-table';
 
 export type UpdateTasteInput = { foodTypeId: string; taste: Taste | null };
 

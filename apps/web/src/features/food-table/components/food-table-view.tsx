@@ -9,7 +9,7 @@ import { Tooltip } from 'radix-ui';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useFoodTable } from '../api/get-food-table';
+import { useFoodTable } from '@/lib/api/get-food-table';
 import { useUpdateTaste } from '../api/update-taste';
 import { filterFoods } from '../utils/group-foods';
 import { LOAD_ERROR, SAVE_ERROR } from '../utils/labels';

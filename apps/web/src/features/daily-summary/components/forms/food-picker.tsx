@@ -5,7 +5,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
-import type { FoodTable } from '../../api/get-food-catalog';
+import type { FoodTable } from '@/lib/api/get-food-table';
 import { formatWhole } from '../../utils/format';
 
 const MAX_RESULTS = 8;

@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { ChipRadioGroup } from '@/components/ui/chip-radio-group';
 import { cn } from '@/components/ui/cn';
 import { TextField } from '@/components/ui/text-field';
+import { useFoodTable } from '@/lib/api/get-food-table';
 import { useCreateMealLog } from '../../api/create-meal-log';
-import { useFoodCatalog } from '../../api/get-food-catalog';
 import { useUpdateMealLog } from '../../api/update-meal-log';
 import { portionNutrients } from '../../utils/food-macros';
 import { formatGrams, formatWhole } from '../../utils/format';
@@ -34,7 +34,7 @@ type MealFormProps = {
  */
 export function MealForm({ date, log, initialMealType, onDone }: MealFormProps) {
   const editing = log !== undefined;
-  const catalog = useFoodCatalog({ queryConfig: { enabled: !editing } });
+  const catalog = useFoodTable({ queryConfig: { enabled: !editing } });
   const foods = useMemo(() => (catalog.data ? catalogFoods(catalog.data) : undefined), [catalog.data]);
   const foodsById = useMemo(() => new Map(foods?.map((entry) => [entry.food._id, entry])), [foods]);
   const resolver = useMemo(() => mealResolver((id) => foodsById.get(id)?.food), [foodsById]);
