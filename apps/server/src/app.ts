@@ -5,6 +5,7 @@ import '@nutricoach/core/contract/zod-es';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { frameworkErrors, registerErrorHandler } from './lib/errors.ts';
+import { registerOpenApi } from './lib/openapi.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebBuild } from './lib/web-build.ts';
 import { decorateSession, requireActivePlan, sessionHook } from './lib/session.ts';
@@ -67,6 +68,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, config.publicUrl);
   decorateSession(app);
   waitForCallsOnClose(app, { maxWaitMs: 10_000 });
+  await registerOpenApi(app);
 
   const { db } = database;
   const tokens = createTokenService(config.jwtSecret);
