@@ -4,8 +4,10 @@
  * provider. Exactly once: user rows are claimed with FOR UPDATE SKIP LOCKED (two dispatchers
  * never work on the same user at once) and every reminder first gets its unique delivery record
  * (a restart or a second process finds it and does not send again). The messages go out after
- * the transaction commits, so no lock is held during a call to the provider; a send that fails
- * deletes its record so that the next tick tries again.
+ * the transaction commits, so no lock is held during a call to the provider. A send the provider
+ * refuses deletes its record (the next tick tries again) and the others still go out; when the
+ * provider cannot be reached, the records of that message and of every one not yet sent are
+ * deleted and the tick stops. Either way the tick then fails, so the scheduler logs it.
  */
 import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { coachMessage } from '@nutricoach/core/constants/coach-messages';
@@ -13,12 +15,28 @@ import type { CoachPersonality } from '@nutricoach/core/constants/onboarding';
 import { DEFAULT_REMINDER_SCHEDULE, dueReminders, type ReminderKind } from '@nutricoach/core/rules/reminders-due';
 import type { Db } from '../../db/client.ts';
 import { nutritionLogs, preferences, reminderDeliveries, users, weightMeasurements } from '../../db/schema.ts';
-import type { MessagingProvider } from '../../providers/messaging/types.ts';
+import { MessagingError, type MessagingProvider } from '../../providers/messaging/types.ts';
 import { dayRecords } from '../summaries/day-records.ts';
 
 const BATCH = 200;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Outgoing = { userId: string; date: string; kind: ReminderKind; to: string; text: string };
+
+/** Deletes the delivery records of messages that did not go out, so that they are due again. */
+async function release(db: Db, messages: Outgoing[]) {
+  for (const message of messages) {
+    await db
+      .delete(reminderDeliveries)
+      .where(
+        and(
+          eq(reminderDeliveries.userId, message.userId),
+          eq(reminderDeliveries.date, message.date),
+          eq(reminderDeliveries.kind, message.kind),
+        ),
+      );
+  }
+}
 
 /** The reminders of a user's day that are already done: meals logged by type, weight logged. */
 async function doneToday(tx: Tx, userId: string, date: string): Promise<Set<ReminderKind>> {
@@ -45,9 +63,10 @@ export async function dispatchDueReminders(
   now = new Date(),
 ): Promise<{ sent: number }> {
   let sent = 0;
+  let refused: unknown;
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    const outgoing: { userId: string; date: string; kind: ReminderKind; to: string; text: string }[] = [];
+    const outgoing: Outgoing[] = [];
     const claimed = await db.transaction(async (tx) => {
       const rows = await tx
         .select({
@@ -116,26 +135,23 @@ export async function dispatchDueReminders(
       }
       return rows;
     });
-    for (const message of outgoing) {
+    for (const [i, message] of outgoing.entries()) {
       try {
         await messaging.send({ to: message.to, text: message.text });
         sent += 1;
       } catch (err) {
-        await db
-          .delete(reminderDeliveries)
-          .where(
-            and(
-              eq(reminderDeliveries.userId, message.userId),
-              eq(reminderDeliveries.date, message.date),
-              eq(reminderDeliveries.kind, message.kind),
-            ),
-          );
-        throw err;
+        // Refused (a bad number, say): only this one waits for the next tick. Anything else (the
+        // provider down or slow): the rest of the batch would fail the same way, after a timeout each.
+        const onlyThis = err instanceof MessagingError && err.kind === 'rejected';
+        await release(db, onlyThis ? [message] : outgoing.slice(i));
+        if (!onlyThis) throw err;
+        refused ??= err;
       }
     }
     if (claimed.length < BATCH) break;
     after = claimed.at(-1)!.userId;
   }
+  if (refused) throw refused;
   return { sent };
 }
 
