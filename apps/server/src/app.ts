@@ -5,6 +5,8 @@ import '@nutricoach/core/contract/zod-es';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { frameworkErrors, registerErrorHandler } from './lib/errors.ts';
+import { registerAccessLog } from './lib/access-log.ts';
+import { registerMetrics } from './lib/metrics.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebBuild } from './lib/web-build.ts';
@@ -42,6 +44,8 @@ export type AppOptions = {
   payments?: PaymentsProvider;
   strava?: StravaProvider;
   logger?: boolean;
+  /** Where the log goes (tests read it); stdout when unset. */
+  logStream?: { write(line: string): void };
 };
 
 export async function buildApp({
@@ -51,9 +55,12 @@ export async function buildApp({
   payments,
   strava,
   logger = true,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) } : false,
+    // lib/access-log.ts writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
     // The TCP peer is the client unless TRUST_PROXY names the proxies in front (request.ip, per-IP limits).
     trustProxy: config.trustProxy,
     bodyLimit: 1_000_000,
@@ -69,6 +76,8 @@ export async function buildApp({
   decorateSession(app);
   waitForCallsOnClose(app, { maxWaitMs: 10_000 });
   await registerOpenApi(app);
+  registerAccessLog(app);
+  registerMetrics(app, config.metricsToken);
 
   const { db } = database;
   const tokens = createTokenService(config.jwtSecret);

@@ -62,6 +62,8 @@ const envSchema = z.object({
   STRAVA_TOKEN_KEY: z.string().optional(),
   STRAVA_BACKOFF_MS: intFromEnv(1000),
   WEB_DIST_DIR: z.string().optional(),
+  // Lets a scraper on another machine read /metrics (this machine always may).
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Sign-in code rules (decisions.md, Accounts and sign-in). A test rig may raise or lower them.
   REMINDERS_ENABLED: z.enum(['true', 'false']).default('true'),
@@ -120,6 +122,8 @@ export type Config = {
   /** The origin users reach the app at (for payment redirects); the request's own when unset. */
   publicUrl?: string;
   webDistDir: string;
+  /** Bearer token for GET /metrics from another machine. */
+  metricsToken?: string;
   logLevel: string;
   reminders: { enabled: boolean; intervalSeconds: number };
   codes: {
@@ -325,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { provider: 'sandbox' },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     reminders: { enabled: e.REMINDERS_ENABLED === 'true', intervalSeconds: e.REMINDER_INTERVAL_SECONDS },
     codes: {

@@ -12,19 +12,13 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { devOutbox } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { fromThisMachine } from '../../lib/peer.ts';
 import { toE164 } from '../../lib/phone.ts';
-
-/** 127.0.0.0/8, ::1 and their IPv4-mapped forms. */
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return v4.startsWith('127.') || address === '::1';
-}
 
 export const devRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   if (config.env === 'production' || config.messagingProvider !== 'console') return;
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!isLoopback(request.socket.remoteAddress)) throw notFound();
+    if (!fromThisMachine(request)) throw notFound();
   });
 
   app.get(
