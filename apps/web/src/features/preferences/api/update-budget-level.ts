@@ -1,5 +1,5 @@
 import type { BudgetLevel } from '@nutricoach/core/constants/onboarding';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useOptimisticMutation } from '@/lib/api/optimistic-mutation';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import { type BudgetLevelResponse, getBudgetLevelQueryOptions } from './get-budget-level';
@@ -16,16 +16,16 @@ export function useUpdateBudgetLevel({
 }: {
   mutationConfig?: MutationConfig<typeof updateBudgetLevel>;
 } = {}) {
-  const queryClient = useQueryClient();
-  const { queryKey } = getBudgetLevelQueryOptions();
-  return useMutation({
+  return useOptimisticMutation({
+    queryKey: getBudgetLevelQueryOptions().queryKey,
+    mutationFn: (budgetLevel: BudgetLevel) =>
+      updateBudgetLevel(budgetLevel).catch((error: unknown) => {
+        console.error('No se pudo guardar el presupuesto', error);
+        throw error;
+      }),
+    optimistic: (budgetLevel) => budgetLevel,
+    onFailure: 'keep',
     scope: { id: 'update-budget-level' },
-    ...mutationConfig,
-    mutationFn: updateBudgetLevel,
-    onMutate: async (budgetLevel) => {
-      await queryClient.cancelQueries({ queryKey });
-      queryClient.setQueryData(queryKey, budgetLevel);
-    },
-    onError: (error) => console.error('No se pudo guardar el presupuesto', error),
+    mutationConfig,
   });
 }

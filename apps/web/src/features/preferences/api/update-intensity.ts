@@ -1,5 +1,5 @@
 import type { CoachPersonality } from '@nutricoach/core/constants/onboarding';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useOptimisticMutation } from '@/lib/api/optimistic-mutation';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import { getIntensityQueryOptions, type IntensityResponse } from './get-intensity';
@@ -15,17 +15,12 @@ export function useUpdateIntensity({
 }: {
   mutationConfig?: MutationConfig<typeof updateIntensity>;
 } = {}) {
-  const queryClient = useQueryClient();
-  const { queryKey } = getIntensityQueryOptions();
-  return useMutation({
-    scope: { id: 'update-intensity' },
-    ...mutationConfig,
+  return useOptimisticMutation({
+    queryKey: getIntensityQueryOptions().queryKey,
     mutationFn: updateIntensity,
-    onMutate: async (intensity) => {
-      await queryClient.cancelQueries({ queryKey });
-      queryClient.setQueryData(queryKey, intensity);
-    },
-    onError: () => void queryClient.invalidateQueries({ queryKey }),
-    onSuccess: (intensity) => queryClient.setQueryData(queryKey, intensity),
+    optimistic: (intensity) => intensity,
+    answerToCache: (intensity) => intensity,
+    scope: { id: 'update-intensity' },
+    mutationConfig,
   });
 }

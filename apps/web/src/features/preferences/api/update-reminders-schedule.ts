@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useOptimisticMutation } from '@/lib/api/optimistic-mutation';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import { getRemindersScheduleQueryOptions, type RemindersSchedule } from './get-reminders-schedule';
@@ -20,7 +21,7 @@ export function withTime(schedule: RemindersSchedule, { group, time, value }: Sc
   return { ...schedule, [group]: { ...schedule[group], [time]: value } };
 }
 
-/** One time at a time, shown at once and sent with the rest of the schedule; a refusal reloads it. */
+/** One time at a time, shown at once and sent with the rest of the schedule; a refusal puts it back and reloads it. */
 export function useChangeScheduleTime({
   mutationConfig,
 }: {
@@ -28,19 +29,16 @@ export function useChangeScheduleTime({
 } = {}) {
   const queryClient = useQueryClient();
   const { queryKey } = getRemindersScheduleQueryOptions();
-  const mutation = useMutation({
-    scope: { id: 'update-reminders-schedule' },
-    ...mutationConfig,
+  const mutation = useOptimisticMutation({
+    queryKey,
     mutationFn: updateRemindersSchedule,
-    onError: () => void queryClient.invalidateQueries({ queryKey }),
+    optimistic: (schedule) => schedule,
+    scope: { id: 'update-reminders-schedule' },
+    mutationConfig,
   });
   const change = (edit: ScheduleChange) => {
     const current = queryClient.getQueryData(queryKey);
-    if (!current) return;
-    const next = withTime(current, edit);
-    void queryClient.cancelQueries({ queryKey });
-    queryClient.setQueryData(queryKey, next);
-    mutation.mutate(next);
+    if (current) mutation.mutate(withTime(current, edit));
   };
   return { ...mutation, change };
 }

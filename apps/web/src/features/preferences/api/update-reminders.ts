@@ -1,5 +1,6 @@
 import type { Weekday } from '@nutricoach/core/rules/default-reminders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useOptimisticMutation } from '@/lib/api/optimistic-mutation';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import { getRemindersQueryOptions, type Reminders } from './get-reminders';
@@ -18,7 +19,8 @@ export function withToggle(reminders: Reminders, { day, flag, on }: ReminderTogg
 
 /**
  * One switch at a time: the week shows it at once and is sent whole, built on what is shown (so
- * quick taps add up); the saves go out one after the other. A refusal reloads the server's week.
+ * quick taps add up); the saves go out one after the other. A refusal puts back the week shown
+ * before it and reloads the server's.
  */
 export function useToggleReminder({
   mutationConfig,
@@ -27,19 +29,16 @@ export function useToggleReminder({
 } = {}) {
   const queryClient = useQueryClient();
   const { queryKey } = getRemindersQueryOptions();
-  const mutation = useMutation({
-    scope: { id: 'update-reminders' },
-    ...mutationConfig,
+  const mutation = useOptimisticMutation({
+    queryKey,
     mutationFn: updateReminders,
-    onError: () => void queryClient.invalidateQueries({ queryKey }),
+    optimistic: (reminders) => reminders,
+    scope: { id: 'update-reminders' },
+    mutationConfig,
   });
   const toggle = (change: ReminderToggle) => {
     const current = queryClient.getQueryData(queryKey);
-    if (!current) return;
-    const next = withToggle(current, change);
-    void queryClient.cancelQueries({ queryKey });
-    queryClient.setQueryData(queryKey, next);
-    mutation.mutate(next);
+    if (current) mutation.mutate(withToggle(current, change));
   };
   return { ...mutation, toggle };
 }

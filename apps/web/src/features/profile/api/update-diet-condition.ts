@@ -1,6 +1,6 @@
 import type { DietCondition } from '@nutricoach/core/constants/onboarding';
 import type { DietConditionBody } from '@nutricoach/core/contract/onboarding';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useOptimisticMutation } from '@/lib/api/optimistic-mutation';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import { getDietConditionQueryOptions } from './get-diet-condition';
@@ -16,17 +16,12 @@ export function useUpdateDietCondition({
 }: {
   mutationConfig?: MutationConfig<typeof updateDietCondition>;
 } = {}) {
-  const queryClient = useQueryClient();
-  const { queryKey } = getDietConditionQueryOptions();
-  return useMutation({
-    scope: { id: 'update-diet-condition' },
-    ...mutationConfig,
+  return useOptimisticMutation({
+    queryKey: getDietConditionQueryOptions().queryKey,
     mutationFn: updateDietCondition,
-    onMutate: async (dietCondition) => {
-      await queryClient.cancelQueries({ queryKey });
-      queryClient.setQueryData(queryKey, dietCondition);
-    },
-    onError: () => void queryClient.invalidateQueries({ queryKey }),
-    onSuccess: (dietCondition) => queryClient.setQueryData(queryKey, dietCondition),
+    optimistic: (dietCondition) => dietCondition,
+    answerToCache: (dietCondition) => dietCondition,
+    scope: { id: 'update-diet-condition' },
+    mutationConfig,
   });
 }
