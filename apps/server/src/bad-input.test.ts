@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = h) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  t.call(method, url, headers, payload);
 const meal = (patch: object) => ({
   nutrition_log: {
     date: '2025-01-10',

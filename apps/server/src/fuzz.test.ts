@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { DATA_EXCEPTION } from './lib/errors.ts';
 import { testDbKind } from './test-support/database.ts';
-import { createTestApp, signIn, type TestApp } from './test-support/app.ts';
+import { createTestApp, onboard, signIn, type TestApp } from './test-support/app.ts';
 import {
   badSegment,
   badTokens,
@@ -264,28 +264,7 @@ describe(`fuzzing every route (${testDbKind})`, () => {
     // A real, onboarded user (targets, diet) with a meal and a workout, so right-looking calls reach the database.
     const session = await signIn(t.app);
     const h = { ...session.headers, 'x-time-zone': 'America/Lima' };
-    const put = (url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: h, payload });
-    expect(
-      (
-        await put('/api/user/info', {
-          personal_info: { name: 'Ana', age: 34, gender: 'female', height: 165, weight: 78 },
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect((await put('/api/user/weight-goal', { weight_goal: 65 })).statusCode).toBe(200);
-    const answers = {
-      mindset: 'progressive',
-      current_nutrition: 'acceptable',
-      social_life: 'medium',
-      training: 'cardio',
-      emotional_profile: 'intermittent',
-      meal_habits: ['breakfast', 'lunch', 'dinner'],
-      medical_conditions: 'none',
-      physiological_conditions: 'none',
-      recommendation_type: 'flex',
-    };
-    expect((await put('/api/user/questionnaire', answers)).statusCode).toBe(200);
-    expect((await put('/api/user/diet-type', { diet_type: 'smart_balanced' })).statusCode).toBe(200);
+    await onboard(t, h, { finish: false });
     const today = new Date().toISOString().slice(0, 10);
     const meal = await t.app.inject({
       method: 'POST',

@@ -1,11 +1,29 @@
 /** Builds the real app on a test database; helpers to sign in through the real code flow. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { DEFAULT_TIME_ZONE } from '@nutricoach/core/constants/countries';
+import { type ApiCall, type OnboardingOptions, onboardAsAna } from '@nutricoach/core/contract/onboarding.test-support';
 import { buildApp } from '../app.ts';
+import { todayOf } from '../lib/today.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { openTestDatabase } from './database.ts';
 
-export type TestApp = { app: FastifyInstance; db: Db; config: Config; close: () => Promise<void> };
+export type RequestHeaders = Record<string, string>;
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** One request with a JSON body when one is given; `x-time-zone` as the web client sends it, unless `headers` say otherwise. */
+export type Call = (
+  method: Method,
+  url: string,
+  headers?: RequestHeaders,
+  payload?: unknown,
+) => Promise<LightMyRequestResponse>;
+
+export type TestApp = { app: FastifyInstance; db: Db; config: Config; call: Call; close: () => Promise<void> };
+
+/** The zone the tests' requests are in: the server's default, so a request without the header means the same. */
+export const TEST_TIME_ZONE = DEFAULT_TIME_ZONE;
+/** Today in TEST_TIME_ZONE: what the server takes as today for the tests' requests. */
+export const testToday = () => todayOf(TEST_TIME_ZONE);
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({
@@ -25,6 +43,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     app,
     db: database.db,
     config,
+    call: (method, url, headers = {}, payload) =>
+      app.inject({
+        method,
+        url,
+        headers: { 'x-time-zone': TEST_TIME_ZONE, ...headers },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
     async close() {
       await app.close();
       await database.close();
@@ -58,4 +83,14 @@ export async function signIn(app: FastifyInstance, phone = uniquePhone()) {
   if (verified.statusCode !== 200) throw new Error(`verify-code ${verified.statusCode}: ${verified.body}`);
   const token: string = verified.json().token;
   return { phone, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Takes a signed-in user through the worked example's onboarding (core's onboardAsAna); any failed call throws. */
+export async function onboard(t: TestApp, headers: RequestHeaders, options?: OnboardingOptions) {
+  const call: ApiCall = async (method, path, body) => {
+    const res = await t.call(method, `/api${path}`, headers, body);
+    if (res.statusCode >= 300) throw new Error(`${method} ${path} ${res.statusCode}: ${res.body}`);
+    return res.body ? res.json() : undefined;
+  };
+  await onboardAsAna(call, options);
 }

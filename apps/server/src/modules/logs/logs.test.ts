@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDateOf } from '@nutricoach/core/rules/local-date';
 import { addDays } from '@nutricoach/core/rules/week';
-import { createTestApp, signIn, type TestApp } from '../../test-support/app.ts';
+import { createTestApp, signIn, type TestApp, testToday } from '../../test-support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,16 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TZ = 'America/Lima';
-const today = () => localDateOf(new Date(), TZ);
-type H = Record<string, string>;
-const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: H, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...headers, 'x-time-zone': TZ },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const today = testToday;
 
 const meal = (over: object = {}) => ({
   date: today(),
@@ -42,7 +32,7 @@ const workout = (over: object = {}) => ({
 describe('meal logs', () => {
   it('creates a meal and answers it with its _id; edits and deletes it', async () => {
     const { headers } = await signIn(t.app);
-    const created = await call('POST', '/api/logs/nutrition', headers, { nutrition_log: meal() });
+    const created = await t.call('POST', '/api/logs/nutrition', headers, { nutrition_log: meal() });
     expect(created.statusCode).toBe(201);
     const log = created.json();
     expect(log).toMatchObject({
@@ -53,14 +43,14 @@ describe('meal logs', () => {
       image_url: null,
     });
 
-    const edited = await call('PUT', `/api/logs/nutrition/${log._id}`, headers, {
+    const edited = await t.call('PUT', `/api/logs/nutrition/${log._id}`, headers, {
       nutrition_log: meal({ calories: 400, meal_type: 'lunch' }),
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ _id: log._id, calories: 400, meal_type: 'lunch' });
 
-    expect((await call('DELETE', `/api/logs/nutrition/${log._id}`, headers)).json()).toEqual({ _id: log._id });
-    expect((await call('DELETE', `/api/logs/nutrition/${log._id}`, headers)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/logs/nutrition/${log._id}`, headers)).json()).toEqual({ _id: log._id });
+    expect((await t.call('DELETE', `/api/logs/nutrition/${log._id}`, headers)).statusCode).toBe(404);
   });
 
   it('validates every field with a Spanish message (spec 5)', async () => {
@@ -75,18 +65,18 @@ describe('meal logs', () => {
       [meal({ image_url: 'javascript:alert(1)' }), 'La imagen debe ser una URL http(s)'],
     ];
     for (const [body, message] of cases) {
-      const res = await call('POST', '/api/logs/nutrition', headers, { nutrition_log: body });
+      const res = await t.call('POST', '/api/logs/nutrition', headers, { nutrition_log: body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    expect((await call('POST', '/api/logs/nutrition', headers, {})).json().message).toBe(
+    expect((await t.call('POST', '/api/logs/nutrition', headers, {})).json().message).toBe(
       'Faltan los datos de la comida',
     );
   });
 
   it('refuses a date in the future of the user', async () => {
     const { headers } = await signIn(t.app);
-    const res = await call('POST', '/api/logs/nutrition', headers, {
+    const res = await t.call('POST', '/api/logs/nutrition', headers, {
       nutrition_log: meal({ date: addDays(today(), 1) }),
     });
     expect(res.statusCode).toBe(400);
@@ -97,7 +87,7 @@ describe('meal logs', () => {
 describe('exercise logs', () => {
   it('creates, edits and deletes a workout', async () => {
     const { headers } = await signIn(t.app);
-    const created = await call('POST', '/api/logs/training', headers, { training_log: workout() });
+    const created = await t.call('POST', '/api/logs/training', headers, { training_log: workout() });
     expect(created.statusCode).toBe(201);
     const log = created.json();
     expect(log).toMatchObject({
@@ -107,23 +97,24 @@ describe('exercise logs', () => {
       calories: 280,
       strava_activity_id: null,
     });
-    const edited = await call('PUT', `/api/logs/training/${log._id}`, headers, {
+    const edited = await t.call('PUT', `/api/logs/training/${log._id}`, headers, {
       training_log: workout({ duration: 8000, units: 'steps' }),
     });
     expect(edited.json()).toMatchObject({ duration: 8000, units: 'steps' });
-    expect((await call('DELETE', `/api/logs/training/${log._id}`, headers)).statusCode).toBe(200);
+    expect((await t.call('DELETE', `/api/logs/training/${log._id}`, headers)).statusCode).toBe(200);
   });
 
   it('validates duration, unit and calories', async () => {
     const { headers } = await signIn(t.app);
     expect(
-      (await call('POST', '/api/logs/training', headers, { training_log: workout({ duration: -5 }) })).json().message,
+      (await t.call('POST', '/api/logs/training', headers, { training_log: workout({ duration: -5 }) })).json().message,
     ).toBe('La duración no puede ser negativa');
     expect(
-      (await call('POST', '/api/logs/training', headers, { training_log: workout({ units: 'hours' }) })).json().message,
+      (await t.call('POST', '/api/logs/training', headers, { training_log: workout({ units: 'hours' }) })).json()
+        .message,
     ).toBe('La unidad es obligatoria');
     expect(
-      (await call('POST', '/api/logs/training', headers, { training_log: workout({ calories: null }) })).statusCode,
+      (await t.call('POST', '/api/logs/training', headers, { training_log: workout({ calories: null }) })).statusCode,
     ).toBe(400);
   });
 });
@@ -132,24 +123,24 @@ describe("another user's logs", () => {
   it('are 404 to read through, edit or delete, and stay untouched', async () => {
     const a = await signIn(t.app);
     const b = await signIn(t.app);
-    const mealA = (await call('POST', '/api/logs/nutrition', a.headers, { nutrition_log: meal() })).json();
-    const workoutA = (await call('POST', '/api/logs/training', a.headers, { training_log: workout() })).json();
+    const mealA = (await t.call('POST', '/api/logs/nutrition', a.headers, { nutrition_log: meal() })).json();
+    const workoutA = (await t.call('POST', '/api/logs/training', a.headers, { training_log: workout() })).json();
 
     expect(
-      (await call('PUT', `/api/logs/nutrition/${mealA._id}`, b.headers, { nutrition_log: meal({ calories: 1 }) }))
+      (await t.call('PUT', `/api/logs/nutrition/${mealA._id}`, b.headers, { nutrition_log: meal({ calories: 1 }) }))
         .statusCode,
     ).toBe(404);
-    expect((await call('DELETE', `/api/logs/nutrition/${mealA._id}`, b.headers)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/logs/nutrition/${mealA._id}`, b.headers)).statusCode).toBe(404);
     expect(
-      (await call('PUT', `/api/logs/training/${workoutA._id}`, b.headers, { training_log: workout() })).statusCode,
+      (await t.call('PUT', `/api/logs/training/${workoutA._id}`, b.headers, { training_log: workout() })).statusCode,
     ).toBe(404);
-    expect((await call('DELETE', `/api/logs/training/${workoutA._id}`, b.headers)).statusCode).toBe(404);
-    expect((await call('DELETE', '/api/logs/training/not-a-uuid', b.headers)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/logs/training/${workoutA._id}`, b.headers)).statusCode).toBe(404);
+    expect((await t.call('DELETE', '/api/logs/training/not-a-uuid', b.headers)).statusCode).toBe(404);
 
-    const bDay = (await call('GET', `/api/summaries/daily?date=${today()}`, b.headers)).json();
+    const bDay = (await t.call('GET', `/api/summaries/daily?date=${today()}`, b.headers)).json();
     expect(bDay.logs).toEqual([]);
     expect(bDay.training).toEqual([]);
-    const aDay = (await call('GET', `/api/summaries/daily?date=${today()}`, a.headers)).json();
+    const aDay = (await t.call('GET', `/api/summaries/daily?date=${today()}`, a.headers)).json();
     expect(aDay.logs[0]).toMatchObject({ _id: mealA._id, calories: 350 });
   });
 });
@@ -157,17 +148,17 @@ describe("another user's logs", () => {
 describe('weight', () => {
   it('keeps one value a day: a new entry that day replaces it', async () => {
     const { headers } = await signIn(t.app);
-    await call('POST', '/api/logs/weight', headers, { date: today(), weight: 80.24 });
-    const second = await call('POST', '/api/logs/weight', headers, { date: today(), weight: 79.6 });
+    await t.call('POST', '/api/logs/weight', headers, { date: today(), weight: 80.24 });
+    const second = await t.call('POST', '/api/logs/weight', headers, { date: today(), weight: 79.6 });
     expect(second.json()).toEqual({ date: today(), weight: 79.6 });
-    await call('POST', '/api/logs/weight', headers, { date: addDays(today(), -3), weight: 81 });
-    const history = (await call('GET', '/api/summaries/weight-measurement', headers)).json();
+    await t.call('POST', '/api/logs/weight', headers, { date: addDays(today(), -3), weight: 81 });
+    const history = (await t.call('GET', '/api/summaries/weight-measurement', headers)).json();
     expect(history.weight_measurements).toEqual([
       { date: addDays(today(), -3), weight: 81 },
       { date: today(), weight: 79.6 },
     ]);
-    expect((await call('GET', '/api/summaries/daily', headers)).json().weight).toBe(79.6);
-    expect((await call('POST', '/api/logs/weight', headers, { date: today(), weight: 3 })).json().message).toBe(
+    expect((await t.call('GET', '/api/summaries/daily', headers)).json().weight).toBe(79.6);
+    expect((await t.call('POST', '/api/logs/weight', headers, { date: today(), weight: 3 })).json().message).toBe(
       'El peso debe estar entre 30 y 300 kg',
     );
   });

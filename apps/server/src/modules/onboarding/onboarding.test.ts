@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import {
+  ANA_INFO as ANA,
+  ANA_ANSWERS as ANSWERS,
+  ANA_WEIGHT_GOAL,
+} from '@nutricoach/core/contract/onboarding.test-support';
 import { userTargets, users, weightMeasurements } from '../../db/schema.ts';
 import { createTestApp, signIn, type TestApp } from '../../test-support/app.ts';
 
@@ -9,29 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers: Headers, payload?: unknown) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-
-const ANA = { name: 'Ana', age: 34, gender: 'female', height: 165, weight: 78 };
-const ANSWERS = {
-  mindset: 'progressive',
-  current_nutrition: 'acceptable',
-  social_life: 'medium',
-  training: 'cardio',
-  emotional_profile: 'intermittent',
-  meal_habits: ['breakfast', 'lunch', 'dinner'],
-  medical_conditions: 'none',
-  physiological_conditions: 'none',
-  recommendation_type: 'flex',
-};
-
-async function onboardedUser(info = ANA, goal = 65, answers: object = ANSWERS) {
+async function onboardedUser(info: object = ANA, goal = ANA_WEIGHT_GOAL, answers: object = ANSWERS) {
   const session = await signIn(t.app);
   const h = { ...session.headers, 'x-time-zone': 'America/Lima' };
-  expect((await call('PUT', '/api/user/info', h, { personal_info: info })).statusCode).toBe(200);
-  expect((await call('PUT', '/api/user/weight-goal', h, { weight_goal: goal })).statusCode).toBe(200);
-  const q = await call('PUT', '/api/user/questionnaire', h, answers);
+  expect((await t.call('PUT', '/api/user/info', h, { personal_info: info })).statusCode).toBe(200);
+  expect((await t.call('PUT', '/api/user/weight-goal', h, { weight_goal: goal })).statusCode).toBe(200);
+  const q = await t.call('PUT', '/api/user/questionnaire', h, answers);
   expect(q.statusCode, q.body).toBe(200);
   return { ...session, h, questionnaire: q.json() };
 }
@@ -39,7 +27,7 @@ async function onboardedUser(info = ANA, goal = 65, answers: object = ANSWERS) {
 describe('the worked example of docs/targets.md', () => {
   it('gives a woman of 34, 165 cm, 78 kg, goal 65 kg, cardio, 20 % deficit, smart_balanced the hand-computed targets and plan', async () => {
     const { h, phone } = await onboardedUser();
-    const objective = await call('PUT', '/api/user/diet-type', h, { diet_type: 'smart_balanced' });
+    const objective = await t.call('PUT', '/api/user/diet-type', h, { diet_type: 'smart_balanced' });
     expect(objective.json()).toMatchObject({
       objective: 'lose_weight',
       diet_type: 'smart_balanced',
@@ -52,7 +40,7 @@ describe('the worked example of docs/targets.md', () => {
     expect(targets).toHaveLength(1);
     expect(targets[0]).toMatchObject({ calories: 1628, protein: 122, carbs: 163, fat: 54 });
 
-    const plan = await call('GET', '/api/user/plan', h);
+    const plan = await t.call('GET', '/api/user/plan', h);
     expect(plan.statusCode).toBe(200);
     expect(plan.json()).toEqual({
       total: { weight: 78, weight_lose: 13, weeks: 36, bmr: 1480, deficit: 20 },
@@ -66,11 +54,11 @@ describe('the worked example of docs/targets.md', () => {
 describe('personal data', () => {
   it("stores and returns /user/info, and records the weight as today's measurement", async () => {
     const { h, phone } = await onboardedUser();
-    expect((await call('GET', '/api/user/info', h)).json()).toEqual({ personal_info: ANA });
+    expect((await t.call('GET', '/api/user/info', h)).json()).toEqual({ personal_info: ANA });
     const [user] = await t.db.select().from(users).where(eq(users.phone, phone));
     const weights = await t.db.select().from(weightMeasurements).where(eq(weightMeasurements.userId, user!.id));
     expect(weights.map((w) => w.weight)).toEqual([78]);
-    expect((await call('GET', '/api/user/weight-goal', h)).json()).toEqual({
+    expect((await t.call('GET', '/api/user/weight-goal', h)).json()).toEqual({
       gender: 'female',
       age: 34,
       weight: 78,
@@ -80,14 +68,14 @@ describe('personal data', () => {
 
   it('answers null personal data to a new user', async () => {
     const { headers } = await signIn(t.app);
-    expect((await call('GET', '/api/user/info', headers)).json()).toEqual({ personal_info: null });
-    expect((await call('GET', '/api/user/weight-goal', headers)).json()).toEqual({
+    expect((await t.call('GET', '/api/user/info', headers)).json()).toEqual({ personal_info: null });
+    expect((await t.call('GET', '/api/user/weight-goal', headers)).json()).toEqual({
       gender: null,
       age: null,
       weight: null,
       weight_goal: null,
     });
-    expect((await call('GET', '/api/user/objective', headers)).json()).toEqual({
+    expect((await t.call('GET', '/api/user/objective', headers)).json()).toEqual({
       objective: 'lose_weight',
       diet_type: null,
       deficit: null,
@@ -107,7 +95,7 @@ describe('personal data', () => {
       [{}, 'Faltan tus datos personales'],
     ] as const;
     for (const [payload, message] of bad) {
-      const res = await call('PUT', '/api/user/info', headers, payload);
+      const res = await t.call('PUT', '/api/user/info', headers, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toBe(message);
     }
@@ -115,14 +103,14 @@ describe('personal data', () => {
 
   it('refuses a goal above the weight when losing weight, and a goal too low for the height', async () => {
     const { headers } = await signIn(t.app);
-    await call('PUT', '/api/user/info', headers, { personal_info: ANA });
-    const above = await call('PUT', '/api/user/weight-goal', headers, { weight_goal: 90 });
+    await t.call('PUT', '/api/user/info', headers, { personal_info: ANA });
+    const above = await t.call('PUT', '/api/user/weight-goal', headers, { weight_goal: 90 });
     expect(above.statusCode).toBe(400);
     expect(above.json().message).toBe('Tu peso meta debe ser menor o igual a tu peso actual');
-    const tooLow = await call('PUT', '/api/user/weight-goal', headers, { weight_goal: 40 });
+    const tooLow = await t.call('PUT', '/api/user/weight-goal', headers, { weight_goal: 40 });
     expect(tooLow.statusCode).toBe(400);
     expect(tooLow.json().message).toBe('Ese peso meta es demasiado bajo para tu estatura');
-    expect((await call('PUT', '/api/user/weight-goal', headers, { weight_goal: 'x' })).statusCode).toBe(400);
+    expect((await t.call('PUT', '/api/user/weight-goal', headers, { weight_goal: 'x' })).statusCode).toBe(400);
   });
 });
 
@@ -130,7 +118,7 @@ describe('PUT /api/user/questionnaire', () => {
   it('computes the weight-loss percentage and stores the answers', async () => {
     const { h, questionnaire } = await onboardedUser();
     expect(questionnaire.data.weight_loss_percentage).toBe(16.67); // (78 − 65) / 78 × 100
-    expect((await call('GET', '/api/user/questionnaire', h)).json().data).toMatchObject({
+    expect((await t.call('GET', '/api/user/questionnaire', h)).json().data).toMatchObject({
       mindset: 'progressive',
       budget_level: null,
     });
@@ -138,20 +126,20 @@ describe('PUT /api/user/questionnaire', () => {
 
   it('needs the weight and goal first', async () => {
     const { headers } = await signIn(t.app);
-    const res = await call('PUT', '/api/user/questionnaire', headers, ANSWERS);
+    const res = await t.call('PUT', '/api/user/questionnaire', headers, ANSWERS);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Primero guarda tu peso y tu peso meta');
   });
 
   it("sets budget medium for 'strict' without one and drops it for 'flex'", async () => {
     const { h } = await onboardedUser(ANA, 65, { ...ANSWERS, recommendation_type: 'strict' });
-    expect((await call('GET', '/api/preferences/recommendation-type', h)).json()).toEqual({
+    expect((await t.call('GET', '/api/preferences/recommendation-type', h)).json()).toEqual({
       data: { recommendation_type: 'strict' },
     });
-    expect((await call('GET', '/api/preferences/budget-level', h)).json()).toEqual({
+    expect((await t.call('GET', '/api/preferences/budget-level', h)).json()).toEqual({
       data: { budget_level: 'medium' },
     });
-    const flex = await call('PUT', '/api/user/questionnaire', h, {
+    const flex = await t.call('PUT', '/api/user/questionnaire', h, {
       ...ANSWERS,
       recommendation_type: 'flex',
       budget_level: 'high',
@@ -161,20 +149,20 @@ describe('PUT /api/user/questionnaire', () => {
 
   it('refuses a physiological stage the age does not allow, and ignores it for men', async () => {
     const { headers } = await signIn(t.app);
-    await call('PUT', '/api/user/info', headers, { personal_info: { ...ANA, age: 52 } });
-    await call('PUT', '/api/user/weight-goal', headers, { weight_goal: 65 });
-    const res = await call('PUT', '/api/user/questionnaire', headers, {
+    await t.call('PUT', '/api/user/info', headers, { personal_info: { ...ANA, age: 52 } });
+    await t.call('PUT', '/api/user/weight-goal', headers, { weight_goal: 65 });
+    const res = await t.call('PUT', '/api/user/questionnaire', headers, {
       ...ANSWERS,
       physiological_conditions: 'pregnancy',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Esa etapa no corresponde a tu edad');
-    const ok = await call('PUT', '/api/user/questionnaire', headers, {
+    const ok = await t.call('PUT', '/api/user/questionnaire', headers, {
       ...ANSWERS,
       physiological_conditions: 'menopause',
     });
     expect(ok.statusCode).toBe(200);
-    expect((await call('GET', '/api/user/diet-condition', headers)).json()).toEqual({ diet_condition: 'menopause' });
+    expect((await t.call('GET', '/api/user/diet-condition', headers)).json()).toEqual({ diet_condition: 'menopause' });
 
     const man = await onboardedUser({ ...ANA, gender: 'male' }, 70, {
       ...ANSWERS,
@@ -185,7 +173,7 @@ describe('PUT /api/user/questionnaire', () => {
 
   it('takes the medical path: objective medical, the medical diet, a 10 % deficit', async () => {
     const { h } = await onboardedUser(ANA, 65, { ...ANSWERS, medical_conditions: 'diabetes_type_2' });
-    expect((await call('GET', '/api/user/objective', h)).json()).toMatchObject({
+    expect((await t.call('GET', '/api/user/objective', h)).json()).toMatchObject({
       objective: 'medical',
       diet_type: 'type_2_diabetes',
       deficit: 10,
@@ -194,10 +182,10 @@ describe('PUT /api/user/questionnaire', () => {
 
   it("refuses a malformed body with the field's message", async () => {
     const { h } = await onboardedUser();
-    const res = await call('PUT', '/api/user/questionnaire', h, { ...ANSWERS, meal_habits: [] });
+    const res = await t.call('PUT', '/api/user/questionnaire', h, { ...ANSWERS, meal_habits: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Elige al menos una comida');
-    expect((await call('PUT', '/api/user/questionnaire', h, { ...ANSWERS, mindset: 'lazy' })).json().message).toBe(
+    expect((await t.call('PUT', '/api/user/questionnaire', h, { ...ANSWERS, mindset: 'lazy' })).json().message).toBe(
       'Elige cómo quieres vivir tu proceso',
     );
   });
@@ -206,7 +194,7 @@ describe('PUT /api/user/questionnaire', () => {
 describe('diets, deficit and objective', () => {
   it('lists the diets of an objective with bullets and macro percentages', async () => {
     const { headers } = await signIn(t.app);
-    const res = await call('GET', '/api/diet-type?objective=medical', headers);
+    const res = await t.call('GET', '/api/diet-type?objective=medical', headers);
     expect(res.statusCode).toBe(200);
     const diets = res.json();
     expect(diets.map((d: { diet: string }) => d.diet)).toEqual(
@@ -217,17 +205,17 @@ describe('diets, deficit and objective', () => {
       expect(d.macro_type.protein + d.macro_type.carbs + d.macro_type.fat).toBe(100);
       expect(d.bullets.length).toBeGreaterThan(0);
     }
-    expect((await call('GET', '/api/diet-type?objective=fly', headers)).statusCode).toBe(400);
-    expect((await call('GET', '/api/diet-type', headers)).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/diet-type?objective=fly', headers)).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/diet-type', headers)).statusCode).toBe(400);
   });
 
   it('accepts only the deficits 0, 10, 20 and 30, and recomputes the targets', async () => {
     const { h, phone } = await onboardedUser();
-    await call('PUT', '/api/user/diet-type', h, { diet_type: 'smart_balanced' });
-    const res = await call('PUT', '/api/user/deficit', h, { deficit: 15 });
+    await t.call('PUT', '/api/user/diet-type', h, { diet_type: 'smart_balanced' });
+    const res = await t.call('PUT', '/api/user/deficit', h, { deficit: 15 });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('El déficit debe ser 0, 10, 20 o 30 %');
-    expect((await call('PUT', '/api/user/deficit', h, { deficit: 30 })).json().deficit).toBe(30);
+    expect((await t.call('PUT', '/api/user/deficit', h, { deficit: 30 })).json().deficit).toBe(30);
     const [user] = await t.db.select().from(users).where(eq(users.phone, phone));
     const [targets] = await t.db.select().from(userTargets).where(eq(userTargets.userId, user!.id));
     expect(targets!.calories).toBe(Math.round(2035.34375 * 0.7)); // 1425
@@ -235,27 +223,27 @@ describe('diets, deficit and objective', () => {
 
   it('refuses an unknown diet', async () => {
     const { headers } = await signIn(t.app);
-    const res = await call('PUT', '/api/user/diet-type', headers, { diet_type: 'pizza' });
+    const res = await t.call('PUT', '/api/user/diet-type', headers, { diet_type: 'pizza' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Elige una dieta válida');
   });
 
   it('answers 404 for the plan until the questionnaire is done', async () => {
     const { headers } = await signIn(t.app);
-    const res = await call('GET', '/api/user/plan', headers);
+    const res = await t.call('GET', '/api/user/plan', headers);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Completa el cuestionario para ver tu plan');
   });
 
   it('lets the objective change freely during onboarding and once every 30 days after it', async () => {
     const { h, phone } = await onboardedUser();
-    expect((await call('PUT', '/api/user/objective', h, { objective: 'maintain_weight' })).json().objective).toBe(
+    expect((await t.call('PUT', '/api/user/objective', h, { objective: 'maintain_weight' })).json().objective).toBe(
       'maintain_weight',
     );
-    expect((await call('PUT', '/api/user/objective', h, { objective: 'lose_weight' })).statusCode).toBe(200);
-    await call('POST', '/api/user/onboarding-completed', h);
-    expect((await call('PUT', '/api/user/objective', h, { objective: 'gain_weight' })).statusCode).toBe(200);
-    const again = await call('PUT', '/api/user/objective', h, { objective: 'lose_weight' });
+    expect((await t.call('PUT', '/api/user/objective', h, { objective: 'lose_weight' })).statusCode).toBe(200);
+    await t.call('POST', '/api/user/onboarding-completed', h);
+    expect((await t.call('PUT', '/api/user/objective', h, { objective: 'gain_weight' })).statusCode).toBe(200);
+    const again = await t.call('PUT', '/api/user/objective', h, { objective: 'lose_weight' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       code: 'OBJECTIVE_CHANGE_TOO_FREQUENT',
@@ -265,46 +253,46 @@ describe('diets, deficit and objective', () => {
       .update(users)
       .set({ objectiveChangedAt: new Date(Date.now() - 31 * 86_400_000) })
       .where(eq(users.phone, phone));
-    expect((await call('PUT', '/api/user/objective', h, { objective: 'lose_weight' })).statusCode).toBe(200);
+    expect((await t.call('PUT', '/api/user/objective', h, { objective: 'lose_weight' })).statusCode).toBe(200);
   });
 });
 
 describe('completing the onboarding', () => {
   it('saves allergies and eating style, marks it done, sets the default reminders and one referral code', async () => {
     const { h } = await onboardedUser();
-    const restr = await call('PUT', '/api/user/allergies-dislikes', h, {
+    const restr = await t.call('PUT', '/api/user/allergies-dislikes', h, {
       allergies: ['dairy', 'Kiwi'],
       dislikes: [],
       eating_style: 'vegetarian',
     });
     expect(restr.json()).toEqual({ allergies: ['dairy', 'Kiwi'], dislikes: [], eating_style: 'vegetarian' });
-    const done = await call('POST', '/api/user/onboarding-completed', h);
+    const done = await t.call('POST', '/api/user/onboarding-completed', h);
     expect(done.json().onboarding_completed).toBe(true);
-    const code1 = (await call('POST', '/api/referrals/create-code', h)).json().data.code;
-    const code2 = (await call('POST', '/api/referrals/create-code', h)).json().data.code;
+    const code1 = (await t.call('POST', '/api/referrals/create-code', h)).json().data.code;
+    const code2 = (await t.call('POST', '/api/referrals/create-code', h)).json().data.code;
     expect(code1).toMatch(/^[A-Z0-9]{8}$/);
     expect(code2).toBe(code1);
-    expect((await call('GET', '/api/user/objective', h)).json().onboarding_completed).toBe(true);
+    expect((await t.call('GET', '/api/user/objective', h)).json().onboarding_completed).toBe(true);
   });
 
   it('reads back the saved allergies and eating style, and answers a new user an empty list and none', async () => {
     const { headers } = await signIn(t.app);
-    expect((await call('GET', '/api/user/allergies-dislikes', headers)).json()).toEqual({
+    expect((await t.call('GET', '/api/user/allergies-dislikes', headers)).json()).toEqual({
       allergies: [],
       dislikes: [],
       eating_style: 'none',
     });
-    await call('PUT', '/api/user/allergies-dislikes', headers, {
+    await t.call('PUT', '/api/user/allergies-dislikes', headers, {
       allergies: ['gluten', 'egg', 'Fresa', 'gluten'],
       dislikes: [],
       eating_style: 'vegan',
     });
-    const saved = await call('GET', '/api/user/allergies-dislikes', headers);
+    const saved = await t.call('GET', '/api/user/allergies-dislikes', headers);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ allergies: ['gluten', 'egg', 'Fresa'], dislikes: [], eating_style: 'vegan' });
     // A body without eating_style keeps the stored one.
-    await call('PUT', '/api/user/allergies-dislikes', headers, { allergies: [], dislikes: [] });
-    expect((await call('GET', '/api/user/allergies-dislikes', headers)).json()).toEqual({
+    await t.call('PUT', '/api/user/allergies-dislikes', headers, { allergies: [], dislikes: [] });
+    expect((await t.call('GET', '/api/user/allergies-dislikes', headers)).json()).toEqual({
       allergies: [],
       dislikes: [],
       eating_style: 'vegan',
@@ -312,41 +300,41 @@ describe('completing the onboarding', () => {
   });
 
   it('answers 401 to GET /user/allergies-dislikes without a session', async () => {
-    expect((await call('GET', '/api/user/allergies-dislikes', {})).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/user/allergies-dislikes', {})).statusCode).toBe(401);
   });
 
   it('refuses a malformed allergy list', async () => {
     const { headers } = await signIn(t.app);
-    const res = await call('PUT', '/api/user/allergies-dislikes', headers, { allergies: [''], dislikes: [] });
+    const res = await t.call('PUT', '/api/user/allergies-dislikes', headers, { allergies: [''], dislikes: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Ninguna alergia puede estar vacía');
-    expect((await call('PUT', '/api/user/allergies-dislikes', headers, { allergies: 'dairy' })).statusCode).toBe(400);
+    expect((await t.call('PUT', '/api/user/allergies-dislikes', headers, { allergies: 'dairy' })).statusCode).toBe(400);
   });
 
   it('keeps the tour flag', async () => {
     const { headers } = await signIn(t.app);
-    expect((await call('GET', '/api/user/tour-completed', headers)).json()).toEqual({ tour_completed: false });
-    expect((await call('PUT', '/api/user/tour-completed', headers)).json()).toEqual({ tour_completed: true });
-    expect((await call('GET', '/api/user/tour-completed', headers)).json()).toEqual({ tour_completed: true });
+    expect((await t.call('GET', '/api/user/tour-completed', headers)).json()).toEqual({ tour_completed: false });
+    expect((await t.call('PUT', '/api/user/tour-completed', headers)).json()).toEqual({ tour_completed: true });
+    expect((await t.call('GET', '/api/user/tour-completed', headers)).json()).toEqual({ tour_completed: true });
   });
 });
 
 describe('preferences', () => {
   it("sets budget medium when 'strict' is chosen with none set", async () => {
     const { headers } = await signIn(t.app);
-    expect((await call('GET', '/api/preferences/budget-level', headers)).json()).toEqual({
+    expect((await t.call('GET', '/api/preferences/budget-level', headers)).json()).toEqual({
       data: { budget_level: 'medium' },
     });
-    await call('PUT', '/api/preferences/recommendation-type', headers, { recommendation_type: 'strict' });
-    expect((await call('PUT', '/api/preferences/budget-level', headers, { budget_level: 'low' })).json()).toEqual({
+    await t.call('PUT', '/api/preferences/recommendation-type', headers, { recommendation_type: 'strict' });
+    expect((await t.call('PUT', '/api/preferences/budget-level', headers, { budget_level: 'low' })).json()).toEqual({
       data: { budget_level: 'low' },
     });
-    await call('PUT', '/api/preferences/recommendation-type', headers, { recommendation_type: 'flex' });
-    await call('PUT', '/api/preferences/recommendation-type', headers, { recommendation_type: 'strict' });
-    expect((await call('GET', '/api/preferences/budget-level', headers)).json()).toEqual({
+    await t.call('PUT', '/api/preferences/recommendation-type', headers, { recommendation_type: 'flex' });
+    await t.call('PUT', '/api/preferences/recommendation-type', headers, { recommendation_type: 'strict' });
+    expect((await t.call('GET', '/api/preferences/budget-level', headers)).json()).toEqual({
       data: { budget_level: 'low' },
     });
-    expect((await call('PUT', '/api/preferences/budget-level', headers, { budget_level: 'rich' })).statusCode).toBe(
+    expect((await t.call('PUT', '/api/preferences/budget-level', headers, { budget_level: 'rich' })).statusCode).toBe(
       400,
     );
   });
@@ -356,7 +344,7 @@ describe('ownership', () => {
   it("never shows one user another's data", async () => {
     const a = await onboardedUser();
     const b = await signIn(t.app);
-    expect((await call('GET', '/api/user/info', b.headers)).json()).toEqual({ personal_info: null });
-    expect((await call('GET', '/api/user/info', a.h)).json().personal_info.name).toBe('Ana');
+    expect((await t.call('GET', '/api/user/info', b.headers)).json()).toEqual({ personal_info: null });
+    expect((await t.call('GET', '/api/user/info', a.h)).json().personal_info.name).toBe('Ana');
   });
 });

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
 import { subscriptions, users } from '../../db/schema.ts';
-import { createTestApp, signIn, type TestApp } from '../../test-support/app.ts';
+import { createTestApp, type RequestHeaders, signIn, type TestApp } from '../../test-support/app.ts';
 import { currentPlan } from './service.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_nutricoach';
@@ -24,19 +24,16 @@ afterAll(async () => {
   await stripeApp.close();
 });
 
-type H = Record<string, string>;
-const call = (app: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, headers: H = {}, payload?: unknown) =>
-  app.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 const userIdOf = async (app: TestApp, phone: string) =>
   (await app.db.select().from(users).where(eq(users.phone, phone)))[0]!.id;
 const day = 86_400_000;
 
 /** Pays through the sandbox exactly as the browser would: checkout URL, then its 'Pagar' form. */
-async function payWithSandbox(headers: H, plan: 'monthly' | 'three_months' = 'monthly') {
-  const checkout = await call(t, 'POST', '/api/payments/create-checkout', headers, { plan_type: plan });
+async function payWithSandbox(headers: RequestHeaders, plan: 'monthly' | 'three_months' = 'monthly') {
+  const checkout = await t.call('POST', '/api/payments/create-checkout', headers, { plan_type: plan });
   expect(checkout.statusCode).toBe(200);
   const path = new URL(checkout.json().url).pathname;
-  const page = await call(t, 'GET', path);
+  const page = await t.call('GET', path);
   expect(page.body).toContain('Pagar');
   const paid = await t.app.inject({
     method: 'POST',
@@ -62,9 +59,9 @@ describe('plan status over time (sandbox)', () => {
     const periodEnd = Date.parse(paid.current_period_end);
     expect(periodEnd - now).toBeGreaterThan(27 * day);
 
-    const portal = await call(t, 'GET', '/api/payments/billing-portal', headers);
+    const portal = await t.call('GET', '/api/payments/billing-portal', headers);
     const portalPath = new URL(portal.json().url).pathname;
-    const portalPage = await call(t, 'GET', portalPath);
+    const portalPage = await t.call('GET', portalPath);
     expect(portalPage.body, portalPage.body).toContain('Cancelar suscripción');
     const canceled = await t.app.inject({
       method: 'POST',
@@ -86,20 +83,20 @@ describe('plan status over time (sandbox)', () => {
   it('refuses a second checkout while a paid plan is active, and a bad plan type', async () => {
     const { headers } = await signIn(t.app);
     expect(
-      (await call(t, 'POST', '/api/payments/create-checkout', headers, { plan_type: 'yearly' })).json().message,
+      (await t.call('POST', '/api/payments/create-checkout', headers, { plan_type: 'yearly' })).json().message,
     ).toBe('Elige el plan mensual o el trimestral');
     await payWithSandbox(headers, 'three_months');
-    const again = await call(t, 'POST', '/api/payments/create-checkout', headers, { plan_type: 'monthly' });
+    const again = await t.call('POST', '/api/payments/create-checkout', headers, { plan_type: 'monthly' });
     expect(again.statusCode).toBe(409);
   });
 
   it('has no billing portal before a payment, and an unknown checkout is a 404 page', async () => {
     const { headers } = await signIn(t.app);
-    expect((await call(t, 'GET', '/api/payments/billing-portal', headers)).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/payments/billing-portal', headers)).statusCode).toBe(404);
     expect(
-      (await call(t, 'GET', '/api/payments/sandbox/checkout/00000000-0000-4000-8000-000000000000')).statusCode,
+      (await t.call('GET', '/api/payments/sandbox/checkout/00000000-0000-4000-8000-000000000000')).statusCode,
     ).toBe(404);
-    expect((await call(t, 'GET', '/api/payments/sandbox/portal/forged')).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/payments/sandbox/portal/forged')).statusCode).toBe(404);
   });
 });
 
@@ -110,29 +107,29 @@ describe('gating on the server', () => {
       .update(users)
       .set({ trialEndsAt: new Date(Date.now() - 1000) })
       .where(eq(users.phone, phone));
-    const blocked = await call(t, 'GET', '/api/summaries/daily', headers);
+    const blocked = await t.call('GET', '/api/summaries/daily', headers);
     expect(blocked.statusCode).toBe(402);
     expect(blocked.json()).toEqual({
       message: 'Tu plan no está activo. Contrata un plan para seguir usando NutriCoach.',
       code: 'PLAN_INACTIVE',
     });
-    expect((await call(t, 'POST', '/api/logs/weight', headers, { date: '2026-11-01', weight: 70 })).statusCode).toBe(
+    expect((await t.call('POST', '/api/logs/weight', headers, { date: '2026-11-01', weight: 70 })).statusCode).toBe(
       402,
     );
-    expect((await call(t, 'GET', '/api/payments/current-plan', headers)).statusCode).toBe(200);
-    expect((await call(t, 'GET', '/api/referrals/my-stats', headers)).statusCode).toBe(200);
-    expect((await call(t, 'GET', '/api/preferences/recommendation-type', headers)).statusCode).toBe(200);
-    expect((await call(t, 'GET', '/api/user/objective', headers)).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/payments/current-plan', headers)).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/referrals/my-stats', headers)).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/preferences/recommendation-type', headers)).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/user/objective', headers)).statusCode).toBe(200);
 
     await payWithSandbox(headers);
-    expect((await call(t, 'GET', '/api/summaries/daily', headers)).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/summaries/daily', headers)).statusCode).toBe(200);
   });
 });
 
 describe('referrals', () => {
   async function referrer() {
     const s = await signIn(t.app);
-    const code = (await call(t, 'POST', '/api/referrals/create-code', s.headers)).json().data.code as string;
+    const code = (await t.call('POST', '/api/referrals/create-code', s.headers)).json().data.code as string;
     return { ...s, code };
   }
 
@@ -141,14 +138,14 @@ describe('referrals', () => {
     const b = await signIn(t.app);
     const bId = await userIdOf(t, b.phone);
     const before = (await t.db.select().from(users).where(eq(users.id, bId)))[0]!.trialEndsAt.getTime();
-    const applied = await call(t, 'POST', '/api/referrals/apply-code', b.headers, {
+    const applied = await t.call('POST', '/api/referrals/apply-code', b.headers, {
       referral_code: a.code.toLowerCase(),
     });
     expect(applied.json()).toEqual({ data: { message: 'Hemos ampliado tu plan por 7 días gratis.', free_days: 7 } });
     const after = (await t.db.select().from(users).where(eq(users.id, bId)))[0]!.trialEndsAt.getTime();
     expect(after - before).toBe(7 * day);
 
-    let stats = (await call(t, 'GET', '/api/referrals/my-stats', a.headers)).json().data;
+    let stats = (await t.call('GET', '/api/referrals/my-stats', a.headers)).json().data;
     expect(stats).toMatchObject({
       my_code: a.code,
       used_code: null,
@@ -161,12 +158,12 @@ describe('referrals', () => {
       rewards_granted: { free_days: 0 },
     });
     expect(stats.referrals[0].referred_user_id.phone_number).toMatch(/^\+51 9\*+\d{3}$/);
-    expect((await call(t, 'GET', '/api/referrals/my-stats', b.headers)).json().data.used_code).toBe(a.code);
+    expect((await t.call('GET', '/api/referrals/my-stats', b.headers)).json().data.used_code).toBe(a.code);
 
     const aId = await userIdOf(t, a.phone);
     const aTrial = (await t.db.select().from(users).where(eq(users.id, aId)))[0]!.trialEndsAt.getTime();
     await payWithSandbox(b.headers);
-    stats = (await call(t, 'GET', '/api/referrals/my-stats', a.headers)).json().data;
+    stats = (await t.call('GET', '/api/referrals/my-stats', a.headers)).json().data;
     expect(stats.stats).toEqual({ total_referrals: 1, completed_referrals: 1, total_free_days: 7 });
     expect(stats.referrals[0]).toMatchObject({
       status: 'completed',
@@ -180,33 +177,31 @@ describe('referrals', () => {
   it('refuses the own code, a second code, an unknown code and a malformed one', async () => {
     const a = await referrer();
     const c = await referrer();
-    const own = await call(t, 'POST', '/api/referrals/apply-code', a.headers, { referral_code: a.code });
+    const own = await t.call('POST', '/api/referrals/apply-code', a.headers, { referral_code: a.code });
     expect(own.statusCode).toBe(400);
     expect(own.json().message).toBe('No puedes usar tu propio código');
-    expect((await call(t, 'POST', '/api/referrals/apply-code', a.headers, { referral_code: c.code })).statusCode).toBe(
+    expect((await t.call('POST', '/api/referrals/apply-code', a.headers, { referral_code: c.code })).statusCode).toBe(
       200,
     );
-    const second = await call(t, 'POST', '/api/referrals/apply-code', a.headers, { referral_code: c.code });
+    const second = await t.call('POST', '/api/referrals/apply-code', a.headers, { referral_code: c.code });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe('Ya usaste un código de referido');
-    const unknown = await call(t, 'POST', '/api/referrals/apply-code', c.headers, { referral_code: 'ZZZZ9999' });
+    const unknown = await t.call('POST', '/api/referrals/apply-code', c.headers, { referral_code: 'ZZZZ9999' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Ese código de referido no existe');
     expect(
-      (await call(t, 'POST', '/api/referrals/apply-code', c.headers, { referral_code: 'abc' })).json().message,
+      (await t.call('POST', '/api/referrals/apply-code', c.headers, { referral_code: 'abc' })).json().message,
     ).toBe('El código debe tener 8 caracteres (letras y números)');
   });
 
   it('expires a referral pending for more than 30 days, and then pays no reward', async () => {
     const a = await referrer();
     const b = await signIn(t.app);
-    await call(t, 'POST', '/api/referrals/apply-code', b.headers, { referral_code: a.code });
+    await t.call('POST', '/api/referrals/apply-code', b.headers, { referral_code: a.code });
     await t.db.execute(sql`update referrals set created_at = now() - interval '31 days' where code = ${a.code}`);
-    expect((await call(t, 'GET', '/api/referrals/my-stats', a.headers)).json().data.referrals[0].status).toBe(
-      'expired',
-    );
+    expect((await t.call('GET', '/api/referrals/my-stats', a.headers)).json().data.referrals[0].status).toBe('expired');
     await payWithSandbox(b.headers);
-    const stats = (await call(t, 'GET', '/api/referrals/my-stats', a.headers)).json().data;
+    const stats = (await t.call('GET', '/api/referrals/my-stats', a.headers)).json().data;
     expect(stats.stats).toMatchObject({ completed_referrals: 0, total_free_days: 0 });
   });
 });
@@ -246,7 +241,7 @@ describe('Stripe webhooks', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, result: 'applied' });
     expect((await send(checkout)).json()).toEqual({ received: true, result: 'duplicate' });
-    const plan = (await call(stripeApp, 'GET', '/api/payments/current-plan', headers)).json();
+    const plan = (await stripeApp.call('GET', '/api/payments/current-plan', headers)).json();
     expect(plan).toMatchObject({ status: 'active', plan_type: 'three_months', is_trial: false });
 
     // invoice.paid carries the real period end; an older period arriving late does not shorten it.
@@ -302,7 +297,7 @@ describe('Stripe webhooks', () => {
       .update(users)
       .set({ trialEndsAt: new Date(Date.now() - 1000) })
       .where(eq(users.id, userId)); // no free days left
-    const ended = (await call(stripeApp, 'GET', '/api/payments/current-plan', headers)).json();
+    const ended = (await stripeApp.call('GET', '/api/payments/current-plan', headers)).json();
     expect(ended, JSON.stringify(ended)).toMatchObject({ status: 'canceled', plan_type: 'three_months' });
   });
 

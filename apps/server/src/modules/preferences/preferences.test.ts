@@ -9,30 +9,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type H = Record<string, string>;
-const call = (method: 'GET' | 'PUT', url: string, headers: H, payload?: unknown) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-
 describe('reminders', () => {
   it('answers the defaults before any are saved, and keeps what is saved', async () => {
     const { headers } = await signIn(t.app);
-    const initial = (await call('GET', '/api/preferences/reminders', headers)).json().reminders;
+    const initial = (await t.call('GET', '/api/preferences/reminders', headers)).json().reminders;
     expect(initial).toEqual(defaultReminders(['breakfast', 'lunch', 'dinner']));
     const changed = { ...initial, sunday: { ...initial.sunday, weight_reminder: true } };
-    expect((await call('PUT', '/api/preferences/reminders', headers, { reminders: changed })).json()).toEqual({
+    expect((await t.call('PUT', '/api/preferences/reminders', headers, { reminders: changed })).json()).toEqual({
       reminders: changed,
     });
-    expect((await call('GET', '/api/preferences/reminders', headers)).json()).toEqual({ reminders: changed });
+    expect((await t.call('GET', '/api/preferences/reminders', headers)).json()).toEqual({ reminders: changed });
   });
 
   it('refuses a week with a missing day or a flag that is not a boolean', async () => {
     const { headers } = await signIn(t.app);
     const week = defaultReminders(['lunch']);
     const { sunday: _drop, ...noSunday } = week;
-    expect((await call('PUT', '/api/preferences/reminders', headers, { reminders: noSunday })).json().message).toBe(
+    expect((await t.call('PUT', '/api/preferences/reminders', headers, { reminders: noSunday })).json().message).toBe(
       'Faltan los recordatorios de un día',
     );
-    const bad = await call('PUT', '/api/preferences/reminders', headers, {
+    const bad = await t.call('PUT', '/api/preferences/reminders', headers, {
       reminders: { ...week, monday: { ...week.monday, lunch_reminder: 'sí' } },
     });
     expect(bad.statusCode).toBe(400);
@@ -43,7 +39,7 @@ describe('reminders', () => {
 describe('reminder schedule', () => {
   it('answers the default times, saves new ones and refuses a malformed time', async () => {
     const { headers } = await signIn(t.app);
-    expect((await call('GET', '/api/preferences/reminders-schedule', headers)).json()).toEqual({
+    expect((await t.call('GET', '/api/preferences/reminders-schedule', headers)).json()).toEqual({
       reminders_schedule: DEFAULT_REMINDER_SCHEDULE,
     });
     const schedule = {
@@ -51,9 +47,9 @@ describe('reminder schedule', () => {
       weekdays: { ...DEFAULT_REMINDER_SCHEDULE.weekdays, breakfast_time: '06:45' },
     };
     expect(
-      (await call('PUT', '/api/preferences/reminders-schedule', headers, { reminders_schedule: schedule })).json(),
+      (await t.call('PUT', '/api/preferences/reminders-schedule', headers, { reminders_schedule: schedule })).json(),
     ).toEqual({ reminders_schedule: schedule });
-    const bad = await call('PUT', '/api/preferences/reminders-schedule', headers, {
+    const bad = await t.call('PUT', '/api/preferences/reminders-schedule', headers, {
       reminders_schedule: { ...schedule, weekend: { ...schedule.weekend, lunch_time: '25:00' } },
     });
     expect(bad.statusCode).toBe(400);
@@ -64,12 +60,12 @@ describe('reminder schedule', () => {
 describe('coach personality', () => {
   it("is 'balanced' by default and takes one of the 7 personalities", async () => {
     const { headers } = await signIn(t.app);
-    expect((await call('GET', '/api/preferences/intensity', headers)).json()).toEqual({ intensity: 'balanced' });
-    expect((await call('PUT', '/api/preferences/intensity', headers, { intensity: 'funny' })).json()).toEqual({
+    expect((await t.call('GET', '/api/preferences/intensity', headers)).json()).toEqual({ intensity: 'balanced' });
+    expect((await t.call('PUT', '/api/preferences/intensity', headers, { intensity: 'funny' })).json()).toEqual({
       intensity: 'funny',
     });
-    expect((await call('GET', '/api/preferences/intensity', headers)).json()).toEqual({ intensity: 'funny' });
-    const bad = await call('PUT', '/api/preferences/intensity', headers, { intensity: 'angry' });
+    expect((await t.call('GET', '/api/preferences/intensity', headers)).json()).toEqual({ intensity: 'funny' });
+    const bad = await t.call('PUT', '/api/preferences/intensity', headers, { intensity: 'angry' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Elige una personalidad de coach válida');
   });

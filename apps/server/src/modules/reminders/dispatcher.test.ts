@@ -3,7 +3,7 @@ import { eq, ne, sql } from 'drizzle-orm';
 import { COACH_MESSAGES } from '@nutricoach/core/constants/coach-messages';
 import { preferences, reminderDeliveries, users } from '../../db/schema.ts';
 import type { MessagingProvider, OutgoingMessage } from '../../providers/messaging/types.ts';
-import { createTestApp, signIn, type TestApp } from '../../test-support/app.ts';
+import { createTestApp, onboard, signIn, type TestApp } from '../../test-support/app.ts';
 import { openDatabase, queryRows } from '../../db/client.ts';
 import { TEST_DATABASE_URL, testDbKind } from '../../test-support/database.ts';
 import { dispatchDueReminders } from './dispatcher.ts';
@@ -26,36 +26,8 @@ function recorder(): MessagingProvider & { sent: OutgoingMessage[] } {
 async function userWithReminders(intensity = 'balanced') {
   const s = await signIn(t.app);
   const h = { ...s.headers, 'x-time-zone': TZ };
-  await t.app.inject({
-    method: 'PUT',
-    url: '/api/user/info',
-    headers: h,
-    payload: { personal_info: { name: 'Ana María', age: 34, gender: 'female', height: 165, weight: 78 } },
-  });
-  await t.app.inject({ method: 'PUT', url: '/api/user/weight-goal', headers: h, payload: { weight_goal: 65 } });
-  await t.app.inject({
-    method: 'PUT',
-    url: '/api/user/questionnaire',
-    headers: h,
-    payload: {
-      mindset: 'progressive',
-      current_nutrition: 'acceptable',
-      social_life: 'medium',
-      training: 'cardio',
-      emotional_profile: 'intermittent',
-      meal_habits: ['breakfast', 'lunch', 'dinner'],
-      medical_conditions: 'none',
-      physiological_conditions: 'none',
-      recommendation_type: 'flex',
-    },
-  });
-  await t.app.inject({
-    method: 'PUT',
-    url: '/api/user/diet-type',
-    headers: h,
-    payload: { diet_type: 'smart_balanced' },
-  });
-  await t.app.inject({ method: 'POST', url: '/api/user/onboarding-completed', headers: h });
+  // Finished, with the guided tour still unseen.
+  await onboard(t, h, { personalInfo: { name: 'Ana María' }, tour: true });
   await t.app.inject({ method: 'PUT', url: '/api/preferences/intensity', headers: h, payload: { intensity } });
   const [user] = await t.db.select().from(users).where(eq(users.phone, s.phone));
   // Only this user is due in these tests: the others' reminders are switched off.

@@ -11,8 +11,14 @@ import { syncedDuration } from '@nutricoach/core/rules/activity-log';
 import { loadConfig, stravaProviderFor } from '../../config.ts';
 import { stravaConnections, trainingLogs, users } from '../../db/schema.ts';
 import { createTokenService } from '../../lib/tokens.ts';
-import { createTestApp, signIn, uniquePhone, type TestApp } from '../../test-support/app.ts';
-import { testConfig } from '../../test-support/app.ts';
+import {
+  createTestApp,
+  type RequestHeaders,
+  signIn,
+  type TestApp,
+  testConfig,
+  uniquePhone,
+} from '../../test-support/app.ts';
 
 /**
  * A fake Strava on 127.0.0.1: OAuth, activities, deauthorize; can answer 429 and expire tokens.
@@ -132,13 +138,10 @@ afterAll(async () => {
   fake.server.close();
 });
 
-type H = Record<string, string>;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: H = {}, payload?: unknown) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 const stateFrom = (url: string) => new URL(url).searchParams.get('state')!;
 const webhookPath = () => `/api/strava/webhook/${t.config.strava.webhookPathToken}`;
 const webhook = (event: object) =>
-  call(
+  t.call(
     'POST',
     webhookPath(),
     {},
@@ -146,11 +149,11 @@ const webhook = (event: object) =>
   );
 
 /** A signed-in user connected to the fake Strava; `before` runs between signing in and connecting. */
-async function connectedUser(before?: (headers: H) => Promise<unknown>) {
+async function connectedUser(before?: (headers: RequestHeaders) => Promise<unknown>) {
   const s = await signIn(t.app);
   await before?.(s.headers);
-  const { url } = (await call('GET', '/api/strava/connect-url', s.headers)).json();
-  const res = await call('POST', '/api/strava/connect', s.headers, { code: 'good-code', state: stateFrom(url) });
+  const { url } = (await t.call('GET', '/api/strava/connect-url', s.headers)).json();
+  const res = await t.call('POST', '/api/strava/connect', s.headers, { code: 'good-code', state: stateFrom(url) });
   const [user] = await t.db.select().from(users).where(eq(users.phone, s.phone));
   return { ...s, res, userId: user!.id, athleteId: Number(res.json().athlete_id) };
 }
@@ -163,7 +166,7 @@ describe('Strava connection', () => {
     const { res, headers, userId } = await connectedUser();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ connected: true, athlete_id: expect.any(String), units: 'minutes', imported: 2 });
-    expect((await call('GET', '/api/strava/status', headers)).json()).toEqual({
+    expect((await t.call('GET', '/api/strava/status', headers)).json()).toEqual({
       connected: true,
       athlete_id: res.json().athlete_id,
       units: 'minutes',
@@ -179,11 +182,11 @@ describe('Strava connection', () => {
     expect(logs.find((l) => l.stravaActivityId === '1001')!.calories).toBe(300);
     // The daily summary shows them as synced.
     const day = (
-      await call('GET', `/api/summaries/daily?date=${logs[0]!.date}`, { ...headers, 'x-time-zone': 'America/Lima' })
+      await t.call('GET', `/api/summaries/daily?date=${logs[0]!.date}`, { ...headers, 'x-time-zone': 'America/Lima' })
     ).json();
     expect(day.training.some((l: { strava_activity_id: string | null }) => l.strava_activity_id === '1001')).toBe(true);
     // Disconnect forgets the tokens, deauthorizes on Strava, and keeps the synced logs.
-    expect((await call('POST', '/api/strava/disconnect', headers)).json()).toEqual({
+    expect((await t.call('POST', '/api/strava/disconnect', headers)).json()).toEqual({
       connected: false,
       athlete_id: null,
       units: 'minutes',
@@ -195,18 +198,18 @@ describe('Strava connection', () => {
   it('refuses a wrong or forged state, and a code Strava rejects', async () => {
     const s = await signIn(t.app);
     const other = await signIn(t.app);
-    const { url } = (await call('GET', '/api/strava/connect-url', other.headers)).json();
-    const wrong = await call('POST', '/api/strava/connect', s.headers, { code: 'good-code', state: stateFrom(url) });
+    const { url } = (await t.call('GET', '/api/strava/connect-url', other.headers)).json();
+    const wrong = await t.call('POST', '/api/strava/connect', s.headers, { code: 'good-code', state: stateFrom(url) });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('La conexión con Strava venció o no es válida. Vuelve a intentarlo.');
     expect(
-      (await call('POST', '/api/strava/connect', s.headers, { code: 'good-code', state: 'forged' })).statusCode,
+      (await t.call('POST', '/api/strava/connect', s.headers, { code: 'good-code', state: 'forged' })).statusCode,
     ).toBe(400);
-    const mine = (await call('GET', '/api/strava/connect-url', s.headers)).json().url;
-    const bad = await call('POST', '/api/strava/connect', s.headers, { code: 'bad-code', state: stateFrom(mine) });
+    const mine = (await t.call('GET', '/api/strava/connect-url', s.headers)).json().url;
+    const bad = await t.call('POST', '/api/strava/connect', s.headers, { code: 'bad-code', state: stateFrom(mine) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Strava no aceptó la autorización. Vuelve a intentarlo.');
-    expect((await call('POST', '/api/strava/connect', s.headers, {})).statusCode).toBe(400);
+    expect((await t.call('POST', '/api/strava/connect', s.headers, {})).statusCode).toBe(400);
   });
 
   it('retries a 429 with backoff instead of failing', async () => {
@@ -215,8 +218,11 @@ describe('Strava connection', () => {
     expect(res.statusCode).toBe(200);
     fake.tooManyLeft = 10;
     const s = await signIn(t.app);
-    const { url } = (await call('GET', '/api/strava/connect-url', s.headers)).json();
-    const limited = await call('POST', '/api/strava/connect', s.headers, { code: 'good-code', state: stateFrom(url) });
+    const { url } = (await t.call('GET', '/api/strava/connect-url', s.headers)).json();
+    const limited = await t.call('POST', '/api/strava/connect', s.headers, {
+      code: 'good-code',
+      state: stateFrom(url),
+    });
     expect(limited.statusCode).toBe(503);
     expect(limited.json().message).toBe(
       'Strava está recibiendo demasiadas solicitudes. Intenta de nuevo en unos minutos.',
@@ -228,7 +234,7 @@ describe('Strava connection', () => {
 describe('Strava webhook', () => {
   it('answers the subscription challenge only at the secret path, and only with the verify token', async () => {
     const challenge = (path: string, verify = t.config.strava.webhookVerifyToken) =>
-      call('GET', `${path}?hub.mode=subscribe&hub.challenge=abc123&hub.verify_token=${verify}`);
+      t.call('GET', `${path}?hub.mode=subscribe&hub.challenge=abc123&hub.verify_token=${verify}`);
     expect((await challenge(webhookPath())).json()).toEqual({ 'hub.challenge': 'abc123' });
     expect((await challenge(webhookPath(), 'nope')).statusCode).toBe(403);
     expect((await challenge('/api/strava/webhook')).statusCode).toBe(404);
@@ -280,7 +286,7 @@ describe('Strava webhook', () => {
         })
       ).json(),
     ).toEqual({ result: 'applied' });
-    expect((await call('GET', '/api/strava/status', headers)).json()).toEqual({
+    expect((await t.call('GET', '/api/strava/status', headers)).json()).toEqual({
       connected: false,
       athlete_id: null,
       units: 'minutes',
@@ -316,8 +322,8 @@ describe('Strava webhook: forged events (issue 12)', () => {
     };
     return { ...user, deleteOf, deauthorization };
   }
-  const isConnected = async (headers: H) =>
-    (await call('GET', '/api/strava/status', headers)).json().connected as boolean;
+  const isConnected = async (headers: RequestHeaders) =>
+    (await t.call('GET', '/api/strava/status', headers)).json().connected as boolean;
   /** The athlete's minute is up: as if the last check with Strava was 61 s ago. */
   const minutePasses = (userId: string) =>
     t.db
@@ -330,7 +336,7 @@ describe('Strava webhook: forged events (issue 12)', () => {
   it('answers the old path without the secret 404, and keeps the workouts and the connection (the reported attack)', async () => {
     const { userId, headers, deleteOf, deauthorization } = await userWithWorkouts(7001);
     for (let i = 0; i < 10; i++) {
-      const res = await call(
+      const res = await t.call(
         'POST',
         '/api/strava/webhook',
         {},
@@ -339,7 +345,7 @@ describe('Strava webhook: forged events (issue 12)', () => {
       expect(res.statusCode).toBe(404);
     }
     expect(
-      (await call('POST', '/api/strava/webhook', {}, { subscription_id: Number(SUBSCRIPTION), ...deauthorization }))
+      (await t.call('POST', '/api/strava/webhook', {}, { subscription_id: Number(SUBSCRIPTION), ...deauthorization }))
         .statusCode,
     ).toBe(404);
     expect(await logsOf(userId)).toHaveLength(10);
@@ -358,7 +364,7 @@ describe('Strava webhook: forged events (issue 12)', () => {
     ];
     for (const wrong of wrongs) {
       for (const event of [deleteOf(7101), deauthorization, { nonsense: true }]) {
-        const res = await call(
+        const res = await t.call(
           'POST',
           `/api/strava/webhook/${wrong}`,
           {},
@@ -457,7 +463,7 @@ describe('Strava webhook: forged events (issue 12)', () => {
     const from = fake.calls.length;
     for (const event of [deleteOf(7601), deauthorization]) {
       expect((await webhook({ ...event, subscription_id: 778 })).json()).toEqual({ result: 'ignored' });
-      expect((await call('POST', webhookPath(), {}, event)).json()).toEqual({ result: 'ignored' });
+      expect((await t.call('POST', webhookPath(), {}, event)).json()).toEqual({ result: 'ignored' });
     }
     expect(fake.callsSince(from)).toHaveLength(0);
     expect(await logsOf(userId)).toHaveLength(2);
@@ -466,7 +472,7 @@ describe('Strava webhook: forged events (issue 12)', () => {
 });
 
 const UNITS_ERROR = 'Elige cómo ver tus carreras y ciclismo: en minutos o en kilómetros';
-const putUnits = (headers: H, units: unknown) => call('PUT', '/api/strava/units', headers, { units });
+const putUnits = (headers: RequestHeaders, units: unknown) => t.call('PUT', '/api/strava/units', headers, { units });
 /** Each log as [duration, units], keyed by its Strava id (or its description when manual). */
 const shown = async (userId: string) =>
   Object.fromEntries((await logsOf(userId)).map((l) => [l.stravaActivityId ?? l.description, [l.duration, l.units]]));
@@ -475,7 +481,7 @@ const today = () => localDateOf(new Date(), 'America/Lima');
 describe('Strava units: minutes or km for runs and rides (issue 9)', () => {
   it('keeps the preference on the user: minutes by default, then what PUT /strava/units saves, also before connecting', async () => {
     const { headers } = await signIn(t.app);
-    const status = async () => (await call('GET', '/api/strava/status', headers)).json();
+    const status = async () => (await t.call('GET', '/api/strava/status', headers)).json();
     expect(await status()).toEqual({ connected: false, athlete_id: null, units: 'minutes' });
     const km = await putUnits(headers, 'kilometers');
     expect(km.statusCode).toBe(200);
@@ -488,20 +494,20 @@ describe('Strava units: minutes or km for runs and rides (issue 9)', () => {
   it('refuses anything but minutes or kilometers with a Spanish 400, and is gated like the other Strava calls', async () => {
     const { headers, phone } = await signIn(t.app);
     for (const payload of [{ units: 'millas' }, { units: 'Kilómetros' }, { units: 5 }, {}, []]) {
-      const bad = await call('PUT', '/api/strava/units', headers, payload);
+      const bad = await t.call('PUT', '/api/strava/units', headers, payload);
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ message: UNITS_ERROR, code: 'VALIDATION_ERROR' });
     }
-    const empty = await call('PUT', '/api/strava/units', headers);
+    const empty = await t.call('PUT', '/api/strava/units', headers);
     expect([empty.statusCode, empty.json().message]).toEqual([400, UNITS_ERROR]);
-    expect((await call('GET', '/api/strava/status', headers)).json().units).toBe('minutes');
-    expect((await call('PUT', '/api/strava/units', {}, { units: 'kilometers' })).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/strava/status', headers)).json().units).toBe('minutes');
+    expect((await t.call('PUT', '/api/strava/units', {}, { units: 'kilometers' })).statusCode).toBe(401);
     await t.db
       .update(users)
       .set({ trialEndsAt: new Date(Date.now() - 1000) })
       .where(eq(users.phone, phone));
     expect((await putUnits(headers, 'kilometers')).statusCode).toBe(402);
-    expect((await call('GET', '/api/strava/status', headers)).statusCode).toBe(402);
+    expect((await t.call('GET', '/api/strava/status', headers)).statusCode).toBe(402);
   });
 
   it('imports runs and rides in km (two decimals) when km are preferred; walks, strength and runs without a distance stay in minutes', async () => {
@@ -528,7 +534,7 @@ describe('Strava units: minutes or km for runs and rides (issue 9)', () => {
       description: 'Rodaje (Carrera)',
     });
     const day = (
-      await call('GET', `/api/summaries/daily?date=${run.date}`, { ...headers, 'x-time-zone': 'America/Lima' })
+      await t.call('GET', `/api/summaries/daily?date=${run.date}`, { ...headers, 'x-time-zone': 'America/Lima' })
     ).json();
     expect(day.training.find((l: { strava_activity_id: string }) => l.strava_activity_id === '3001')).toMatchObject({
       duration: 6.22,
@@ -571,14 +577,14 @@ describe('Strava units: minutes or km for runs and rides (issue 9)', () => {
     const b = await connectedUser(); // another athlete with the same activity ids
     const lima = { ...a.headers, 'x-time-zone': 'America/Lima' };
     const manual = async (duration: number, units: string, description: string) =>
-      call('POST', '/api/logs/training', lima, {
+      t.call('POST', '/api/logs/training', lima, {
         training_log: { date: today(), description, duration, units, calories: 200 },
       });
     expect((await manual(60, 'minutes', 'Fútbol con amigos')).statusCode).toBe(201);
     expect((await manual(3.5, 'kilometers', 'Trote por el malecón')).statusCode).toBe(201);
     // The user turned one synced run into steps by hand; a workout synced before issue 9 has no facts.
     const stepsLog = (await logsOf(a.userId)).find((l) => l.stravaActivityId === '5004')!;
-    await call('PUT', `/api/logs/training/${stepsLog.id}`, lima, {
+    await t.call('PUT', `/api/logs/training/${stepsLog.id}`, lima, {
       training_log: {
         date: stepsLog.date,
         description: stepsLog.description,
@@ -587,17 +593,15 @@ describe('Strava units: minutes or km for runs and rides (issue 9)', () => {
         calories: stepsLog.calories,
       },
     });
-    await t.db
-      .insert(trainingLogs)
-      .values({
-        userId: a.userId,
-        date: today(),
-        description: 'Carrera antigua (Carrera)',
-        duration: 40,
-        units: 'minutes',
-        calories: 300,
-        stravaActivityId: '5999',
-      });
+    await t.db.insert(trainingLogs).values({
+      userId: a.userId,
+      date: today(),
+      description: 'Carrera antigua (Carrera)',
+      duration: 40,
+      units: 'minutes',
+      calories: 300,
+      stravaActivityId: '5999',
+    });
 
     const untouched = async () =>
       (await logsOf(a.userId)).filter(
@@ -619,7 +623,7 @@ describe('Strava units: minutes or km for runs and rides (issue 9)', () => {
     const toKm = await putUnits(a.headers, 'kilometers');
     expect(toKm.json()).toEqual({ connected: true, athlete_id: String(a.athleteId), units: 'kilometers', updated: 2 });
     expect(await shown(a.userId)).toEqual(km);
-    const day = (await call('GET', `/api/summaries/daily?date=${today()}`, lima)).json();
+    const day = (await t.call('GET', `/api/summaries/daily?date=${today()}`, lima)).json();
     expect(day.training.find((l: { strava_activity_id: string }) => l.strava_activity_id === '5002')).toMatchObject({
       duration: 22.01,
       units: 'kilometers',
@@ -632,7 +636,7 @@ describe('Strava units: minutes or km for runs and rides (issue 9)', () => {
 
     expect(await untouched()).toEqual(before.mine);
     expect(await logsOf(b.userId)).toEqual(before.other);
-    expect((await call('GET', '/api/strava/status', b.headers)).json().units).toBe('minutes');
+    expect((await t.call('GET', '/api/strava/status', b.headers)).json().units).toBe('minutes');
   });
 
   it('re-expresses exactly as a fresh sync computes (the SQL is core syncedDuration)', async () => {
@@ -742,7 +746,7 @@ describe('Strava sandbox page', () => {
   });
 
   it('is not mounted with the real Strava adapter', async () => {
-    expect((await call('GET', '/api/strava/sandbox/authorize?state=s1&redirect_uri=%2Fstrava')).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/strava/sandbox/authorize?state=s1&redirect_uri=%2Fstrava')).statusCode).toBe(404);
   });
 });
 
@@ -804,7 +808,7 @@ describe('Strava in production without credentials (issue 12)', () => {
         phone: user!.phone,
       });
       const headers = { authorization: `Bearer ${token}` };
-      const get = (url: string, h: H = {}) => prod.app.inject({ method: 'GET', url, headers: h });
+      const get = (url: string, h: RequestHeaders = {}) => prod.app.inject({ method: 'GET', url, headers: h });
 
       expect((await get('/api/strava/sandbox/authorize?state=s1&redirect_uri=%2Fstrava')).statusCode).toBe(404);
       const connectUrl = await get('/api/strava/connect-url', headers);

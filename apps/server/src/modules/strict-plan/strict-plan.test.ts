@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_MEALS } from '@nutricoach/core/constants/strict-plan';
-import { localDateOf } from '@nutricoach/core/rules/local-date';
 import { weekOf } from '@nutricoach/core/rules/week';
 import { getFood } from '../../catalog/foods.ts';
 import { seedCatalog } from '../../catalog/seed.ts';
-import { createTestApp, signIn, type TestApp } from '../../test-support/app.ts';
+import { createTestApp, onboard, signIn, type TestApp, testToday } from '../../test-support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,57 +12,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TZ = 'America/Lima';
-type H = Record<string, string>;
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers: H, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { 'x-time-zone': TZ, ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
 async function strictUser(allergies: string[] = []) {
   const { headers: h } = await signIn(t.app);
-  await call('PUT', '/api/user/info', h, {
-    personal_info: { name: 'Ana', age: 34, gender: 'female', height: 165, weight: 78 },
-  });
-  await call('PUT', '/api/user/weight-goal', h, { weight_goal: 65 });
-  await call('PUT', '/api/user/questionnaire', h, {
-    mindset: 'progressive',
-    current_nutrition: 'acceptable',
-    social_life: 'medium',
-    training: 'cardio',
-    emotional_profile: 'intermittent',
-    meal_habits: ['breakfast', 'lunch', 'dinner'],
-    medical_conditions: 'none',
-    physiological_conditions: 'none',
-    recommendation_type: 'strict',
-    budget_level: 'medium',
-  });
-  await call('PUT', '/api/user/diet-type', h, { diet_type: 'smart_balanced' });
-  await call('PUT', '/api/user/allergies-dislikes', h, { allergies, dislikes: [], eating_style: 'none' });
+  await onboard(t, h, { recommendation: 'strict', finish: false });
+  await t.call('PUT', '/api/user/allergies-dislikes', h, { allergies, dislikes: [], eating_style: 'none' });
   return h;
 }
 
 describe('the weekly strict plan', () => {
   it('is not generated at first: 404 and is_generated false', async () => {
     const h = await strictUser();
-    expect((await call('GET', '/api/diet-plates/strict-generated', h)).json()).toEqual({
+    expect((await t.call('GET', '/api/diet-plates/strict-generated', h)).json()).toEqual({
       data: { is_generated: false, recommendation_type: 'strict' },
     });
-    const res = await call('GET', '/api/diet-plates/strict', h);
+    const res = await t.call('GET', '/api/diet-plates/strict', h);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Todavía no generaste tu plan de esta semana');
-    expect((await call('GET', '/api/diet-plates/strict/shopping-list', h)).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/diet-plates/strict/shopping-list', h)).statusCode).toBe(404);
   });
 
   it('generates 7 days x 5 meals near the targets, and then reads the same plan back', async () => {
     const h = await strictUser();
-    const generated = await call('POST', '/api/diet-plates/strict', h);
+    const generated = await t.call('POST', '/api/diet-plates/strict', h);
     expect(generated.statusCode).toBe(200);
     const plan = generated.json().data;
-    expect(plan.week_start).toBe(weekOf(localDateOf(new Date(), TZ)).start);
+    expect(plan.week_start).toBe(weekOf(testToday()).start);
     expect(plan.meals).toHaveLength(7);
     for (const day of plan.meals) {
       const meals = PLAN_MEALS.map((m) => day[m]);
@@ -79,16 +52,16 @@ describe('the weekly strict plan', () => {
       const kcal = meals.reduce((s, m) => s + m.calories, 0);
       expect(Math.abs(kcal - 1628) / 1628).toBeLessThanOrEqual(0.055);
     }
-    expect((await call('GET', '/api/diet-plates/strict', h)).json().data).toEqual(plan);
-    expect((await call('GET', '/api/diet-plates/strict-generated', h)).json().data.is_generated).toBe(true);
+    expect((await t.call('GET', '/api/diet-plates/strict', h)).json().data).toEqual(plan);
+    expect((await t.call('GET', '/api/diet-plates/strict-generated', h)).json().data.is_generated).toBe(true);
   });
 
   it('never serves a food of an allergy the user named', async () => {
     const h = await strictUser(['dairy', 'egg']);
-    const plan = (await call('POST', '/api/diet-plates/strict', h)).json().data;
+    const plan = (await t.call('POST', '/api/diet-plates/strict', h)).json().data;
     const names = new Set<string>();
     for (const day of plan.meals) for (const m of PLAN_MEALS) for (const i of day[m].ingredients) names.add(i.name);
-    const list = (await call('GET', '/api/diet-plates/strict/shopping-list', h)).json().data;
+    const list = (await t.call('GET', '/api/diet-plates/strict/shopping-list', h)).json().data;
     for (const group of list.categories) {
       for (const item of group.items) {
         const food = getFood(item.food_id);
@@ -101,8 +74,8 @@ describe('the weekly strict plan', () => {
 
   it('sums the shopping list over the week', async () => {
     const h = await strictUser();
-    const plan = (await call('POST', '/api/diet-plates/strict', h)).json().data;
-    const list = (await call('GET', '/api/diet-plates/strict/shopping-list', h)).json().data;
+    const plan = (await t.call('POST', '/api/diet-plates/strict', h)).json().data;
+    const list = (await t.call('GET', '/api/diet-plates/strict/shopping-list', h)).json().data;
     const planGrams = plan.meals
       .flatMap((d: Record<string, { ingredients: { quantity: number }[] }>) =>
         PLAN_MEALS.flatMap((m) => d[m]!.ingredients),
@@ -119,15 +92,15 @@ describe('the weekly strict plan', () => {
 
   it('refuses to generate before the questionnaire and diet are done', async () => {
     const { headers } = await signIn(t.app);
-    const res = await call('POST', '/api/diet-plates/strict', headers);
+    const res = await t.call('POST', '/api/diet-plates/strict', headers);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Completa tu cuestionario y elige una dieta para generar tu plan');
   });
 
   it("never shows one user another's plan", async () => {
     const a = await strictUser();
-    await call('POST', '/api/diet-plates/strict', a);
+    await t.call('POST', '/api/diet-plates/strict', a);
     const b = await strictUser();
-    expect((await call('GET', '/api/diet-plates/strict', b)).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/diet-plates/strict', b)).statusCode).toBe(404);
   });
 });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { localDateOf } from '@nutricoach/core/rules/local-date';
 import { addDays, weekOf } from '@nutricoach/core/rules/week';
 import { userTargets, users } from '../../db/schema.ts';
-import { createTestApp, signIn, type TestApp } from '../../test-support/app.ts';
+import { createTestApp, onboard, signIn, type TestApp, testToday } from '../../test-support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,37 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TZ = 'America/Lima';
-const today = () => localDateOf(new Date(), TZ);
-type H = Record<string, string>;
-const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: H, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { 'x-time-zone': TZ, ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const today = testToday;
 
 /** A user with the worked example's targets: 1628 kcal, 122 g protein, 163 g carbs, 54 g fat. */
 async function userWithTargets() {
   const s = await signIn(t.app);
   const h = s.headers;
-  await call('PUT', '/api/user/info', h, {
-    personal_info: { name: 'Ana', age: 34, gender: 'female', height: 165, weight: 78 },
-  });
-  await call('PUT', '/api/user/weight-goal', h, { weight_goal: 65 });
-  await call('PUT', '/api/user/questionnaire', h, {
-    mindset: 'progressive',
-    current_nutrition: 'acceptable',
-    social_life: 'medium',
-    training: 'cardio',
-    emotional_profile: 'intermittent',
-    meal_habits: ['breakfast', 'lunch', 'dinner'],
-    medical_conditions: 'none',
-    physiological_conditions: 'none',
-    recommendation_type: 'flex',
-  });
-  await call('PUT', '/api/user/diet-type', h, { diet_type: 'smart_balanced' });
+  await onboard(t, h, { finish: false });
   const [user] = await t.db.select().from(users).where(eq(users.phone, s.phone));
   return { h, userId: user!.id };
 }
@@ -63,7 +38,7 @@ describe('GET /api/summaries/daily', () => {
   it("sums the day's meals against the ideal, with the weight, meals and workouts", async () => {
     const { h } = await userWithTargets();
     const breakfast = (
-      await call(
+      await t.call(
         'POST',
         '/api/logs/nutrition',
         h,
@@ -71,20 +46,20 @@ describe('GET /api/summaries/daily', () => {
       )
     ).json();
     const lunch = (
-      await call(
+      await t.call(
         'POST',
         '/api/logs/nutrition',
         h,
         meal({ meal_type: 'lunch', calories: 600, protein: 40.25, fat: 20, carbs: 70 }),
       )
     ).json();
-    await call('POST', '/api/logs/nutrition', h, meal({ date: addDays(today(), -1), calories: 999 }));
+    await t.call('POST', '/api/logs/nutrition', h, meal({ date: addDays(today(), -1), calories: 999 }));
     const walk = (
-      await call('POST', '/api/logs/training', h, {
+      await t.call('POST', '/api/logs/training', h, {
         training_log: { date: today(), description: 'Caminar', duration: 8500, units: 'steps', calories: 300 },
       })
     ).json();
-    const res = await call('GET', `/api/summaries/daily?date=${today()}`, h);
+    const res = await t.call('GET', `/api/summaries/daily?date=${today()}`, h);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.summary).toEqual({
@@ -113,8 +88,8 @@ describe('GET /api/summaries/daily', () => {
 
   it("defaults to the user's today, and refuses a malformed date", async () => {
     const { h } = await userWithTargets();
-    expect((await call('GET', '/api/summaries/daily', h)).statusCode).toBe(200);
-    const bad = await call('GET', '/api/summaries/daily?date=22-11-2026', h);
+    expect((await t.call('GET', '/api/summaries/daily', h)).statusCode).toBe(200);
+    const bad = await t.call('GET', '/api/summaries/daily?date=22-11-2026', h);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('La fecha debe tener el formato AAAA-MM-DD');
   });
@@ -124,20 +99,20 @@ describe('GET /api/summaries/daily', () => {
     const lastWeek = addDays(today(), -7);
     // The targets were set a week ago.
     await t.db.update(userTargets).set({ effectiveDate: lastWeek }).where(eq(userTargets.userId, userId));
-    await call('PUT', '/api/user/deficit', h, { deficit: 30 });
+    await t.call('PUT', '/api/user/deficit', h, { deficit: 30 });
     expect(
-      (await call('GET', `/api/summaries/daily?date=${addDays(today(), -1)}`, h)).json().summary.ideal.calories,
+      (await t.call('GET', `/api/summaries/daily?date=${addDays(today(), -1)}`, h)).json().summary.ideal.calories,
     ).toBe(1628);
-    expect((await call('GET', `/api/summaries/daily?date=${today()}`, h)).json().summary.ideal.calories).toBe(1425);
+    expect((await t.call('GET', `/api/summaries/daily?date=${today()}`, h)).json().summary.ideal.calories).toBe(1425);
     // A day before the user had any targets uses the first ones.
     expect(
-      (await call('GET', `/api/summaries/daily?date=${addDays(today(), -30)}`, h)).json().summary.ideal.calories,
+      (await t.call('GET', `/api/summaries/daily?date=${addDays(today(), -30)}`, h)).json().summary.ideal.calories,
     ).toBe(1628);
   });
 
   it('answers zeros for a user without targets yet', async () => {
     const { headers } = await signIn(t.app);
-    const body = (await call('GET', '/api/summaries/daily', headers)).json();
+    const body = (await t.call('GET', '/api/summaries/daily', headers)).json();
     expect(body.summary.ideal).toEqual({ calories: 0, protein: 0, fat: 0, carbs: 0 });
     expect(body.weight).toBeNull();
   });
@@ -146,8 +121,8 @@ describe('GET /api/summaries/daily', () => {
 describe('GET /api/summaries/weekly', () => {
   it('gives Monday to Sunday with consumed and ideal per day', async () => {
     const { h } = await userWithTargets();
-    await call('POST', '/api/logs/nutrition', h, meal({ calories: 500 }));
-    const body = (await call('GET', `/api/summaries/weekly?date=${today()}`, h)).json();
+    await t.call('POST', '/api/logs/nutrition', h, meal({ calories: 500 }));
+    const body = (await t.call('GET', `/api/summaries/weekly?date=${today()}`, h)).json();
     const week = weekOf(today());
     expect(body.week_start).toBe(week.start);
     expect(body.week_end).toBe(week.end);
@@ -162,15 +137,15 @@ describe('points', () => {
     const { h } = await userWithTargets();
     const date = today();
     // login (this very call's day) + weight (onboarding) = 2
-    expect((await call('GET', `/api/user/points/summary?date=${date}`, h)).json().daily).toBe(2);
+    expect((await t.call('GET', `/api/user/points/summary?date=${date}`, h)).json().daily).toBe(2);
 
     // Breakfast that meets every goal alone: 1628 kcal, 122 g protein, 54 g fat, 163 g carbs.
     const full = (
-      await call('POST', '/api/logs/nutrition', h, meal({ calories: 1628, protein: 122, fat: 54, carbs: 163 }))
+      await t.call('POST', '/api/logs/nutrition', h, meal({ calories: 1628, protein: 122, fat: 54, carbs: 163 }))
     ).json();
-    expect((await call('GET', `/api/user/points/summary?date=${date}`, h)).json().daily).toBe(2 + 1 + 4);
+    expect((await t.call('GET', `/api/user/points/summary?date=${date}`, h)).json().daily).toBe(2 + 1 + 4);
 
-    const week = (await call('GET', `/api/user/points/week?date=${date}`, h)).json();
+    const week = (await t.call('GET', `/api/user/points/week?date=${date}`, h)).json();
     const day = week.daily.find((d: { date: string }) => d.date === date);
     expect(day).toEqual({
       date,
@@ -181,24 +156,29 @@ describe('points', () => {
     expect(week.daily).toHaveLength(7);
 
     // Editing the meal down below 90 % of calories loses that goal (and the macro goals too).
-    await call('PUT', `/api/logs/nutrition/${full._id}`, h, meal({ calories: 800, protein: 122, fat: 54, carbs: 163 }));
-    expect((await call('GET', `/api/user/points/summary?date=${date}`, h)).json().daily).toBe(6);
-    await call('DELETE', `/api/logs/nutrition/${full._id}`, h);
-    expect((await call('GET', `/api/user/points/summary?date=${date}`, h)).json().daily).toBe(2);
+    await t.call(
+      'PUT',
+      `/api/logs/nutrition/${full._id}`,
+      h,
+      meal({ calories: 800, protein: 122, fat: 54, carbs: 163 }),
+    );
+    expect((await t.call('GET', `/api/user/points/summary?date=${date}`, h)).json().daily).toBe(6);
+    await t.call('DELETE', `/api/logs/nutrition/${full._id}`, h);
+    expect((await t.call('GET', `/api/user/points/summary?date=${date}`, h)).json().daily).toBe(2);
 
-    const history = (await call('GET', '/api/user/points/history', h)).json();
+    const history = (await t.call('GET', '/api/user/points/history', h)).json();
     expect(history.weekly_points.at(-1)).toEqual({
       start_date: weekOf(date).start,
       end_date: weekOf(date).end,
       points: expect.any(Number),
     });
     expect(history.weekly_points.at(-1).points).toBe(
-      (await call('GET', `/api/user/points/summary?date=${date}`, h)).json().weekly,
+      (await t.call('GET', `/api/user/points/summary?date=${date}`, h)).json().weekly,
     );
   });
 
   it('refuses a malformed date', async () => {
     const { headers } = await signIn(t.app);
-    expect((await call('GET', '/api/user/points/week?date=mañana', headers)).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/user/points/week?date=mañana', headers)).statusCode).toBe(400);
   });
 });
