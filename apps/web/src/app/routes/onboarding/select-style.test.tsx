@@ -1,6 +1,7 @@
 import { DIET_CATALOG } from '@nutricoach/core/constants/diet-catalog';
 import { DIETS_BY_OBJECTIVE } from '@nutricoach/core/constants/diets';
 import type { QuestionnaireAnswers } from '@nutricoach/core/constants/questionnaire-values';
+import { COMMON_ANSWERS } from '@nutricoach/core/contract/onboarding.test-support';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { flowStorageKey } from '@/features/onboarding/utils/flow-storage';
@@ -19,16 +20,7 @@ const objective = {
   onboarding_type: 'default',
 };
 const personal = { name: 'Jorge', gender: 'male', age: 40, height: 175, weight: 90, weight_goal: 80 } as const;
-const answers: QuestionnaireAnswers = {
-  mindset: 'progressive',
-  current_nutrition: 'acceptable',
-  social_life: 'medium',
-  training: 'cardio',
-  emotional_profile: 'intermittent',
-  meal_habits: ['breakfast', 'lunch', 'dinner'],
-  medical_conditions: 'none',
-  recommendation_type: 'flex',
-};
+const answers: QuestionnaireAnswers = COMMON_ANSWERS;
 const plan = {
   total: { weight: 90, weight_lose: 10, weeks: 20, bmr: 1800, deficit: 20 },
   momentum: { weeks: 4, weight_lose: 2.5 },
