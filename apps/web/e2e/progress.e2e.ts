@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekTitle } from '../src/features/weekly-summary/utils/week.ts';
 import { DESKTOP, launchBrowser, phoneContext, PHONE } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { apiAsPage } from './support/onboarding-api.ts';
+import { apiAsPage, completeOnboardingByApi } from './support/onboarding-api.ts';
 import { signIn } from './support/sign-in.ts';
 
 const TIME_ZONE = 'America/Lima';
@@ -45,25 +45,9 @@ async function sessionToken(p: Page): Promise<string> {
   return (JSON.parse(stored!) as { state: { token: string } }).state.token;
 }
 
-/** Onboarding done through the API: 78 kg, goal 65 kg, targets of a smart_balanced diet. */
+/** Onboarding done through the API: 78 kg, goal 65 kg, targets of a smart_balanced diet; the tour unseen. */
 async function userWithTargets() {
-  await call('PUT', '/user/info', {
-    personal_info: { name: 'Ana', age: 34, gender: 'female', height: 165, weight: 78 },
-  });
-  await call('PUT', '/user/weight-goal', { weight_goal: 65 });
-  await call('PUT', '/user/questionnaire', {
-    mindset: 'progressive',
-    current_nutrition: 'acceptable',
-    social_life: 'medium',
-    training: 'cardio',
-    emotional_profile: 'intermittent',
-    meal_habits: ['breakfast', 'lunch', 'dinner'],
-    medical_conditions: 'none',
-    physiological_conditions: 'none',
-    recommendation_type: 'flex',
-  });
-  await call('PUT', '/user/diet-type', { diet_type: 'smart_balanced' });
-  await call('POST', '/user/onboarding-completed');
+  await completeOnboardingByApi(call, { tour: true });
 }
 
 async function shoot(name: string) {

@@ -1,9 +1,11 @@
 /** Starts the real server (built SPA + API) on a temporary data folder and a free port. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../server/src/test-support/server-process.ts';
+
+export { freePort };
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -15,17 +17,6 @@ export type RunningServer = {
   stop: () => Promise<void>;
   log: () => string;
 };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export function spawnServer(env: Record<string, string>) {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {

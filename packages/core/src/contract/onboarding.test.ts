@@ -13,6 +13,7 @@ import {
   userPlanResponse,
   weightGoalBody,
 } from './onboarding.ts';
+import { COMMON_ANSWERS } from './onboarding.test-support.ts';
 
 /** The Spanish message of the first problem, or undefined when the value is valid. */
 function firstError(
@@ -60,16 +61,7 @@ describe('PUT /user/weight-goal', () => {
 });
 
 describe('PUT /user/questionnaire', () => {
-  const answers = {
-    mindset: 'progressive',
-    current_nutrition: 'acceptable',
-    social_life: 'medium',
-    training: 'cardio',
-    emotional_profile: 'intermittent',
-    meal_habits: ['breakfast', 'lunch', 'dinner'],
-    medical_conditions: 'none',
-    recommendation_type: 'flex',
-  };
+  const answers = COMMON_ANSWERS;
 
   it('defaults the physiological condition and budget to null when they were not asked', () => {
     const parsed = questionnaireBody.parse(answers);
