@@ -2,8 +2,7 @@ import type { DailySummary } from '@nutricoach/core/contract/summaries';
 import { CircleSlash } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { QueryError } from '@/components/query-error';
 import { useDailySummary } from '../api/get-daily-summary';
 import { usePointsSummary } from '../api/get-points-summary';
 import { useDailyTour } from '../hooks/use-daily-tour';
@@ -71,12 +70,12 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
   let body: ReactNode;
   if (summary.isError) {
     body = (
-      <div className="space-y-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gray-200/80">
-        <Alert>Error al cargar el resumen diario</Alert>
-        <Button variant="secondary" onClick={() => void summary.refetch()} loading={summary.isFetching}>
-          Reintentar
-        </Button>
-      </div>
+      <QueryError
+        message="Error al cargar el resumen diario"
+        onRetry={summary.refetch}
+        retrying={summary.isFetching}
+        className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gray-200/80"
+      />
     );
   } else if (summary.isSuccess && !data) {
     body = (

@@ -1,7 +1,6 @@
 import { DAILY_POINTS_MAX } from '@nutricoach/core/rules/points';
 import { Check, X } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { QueryError } from '@/components/query-error';
 import { cn } from '@/components/ui/cn';
 import { Sheet } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
@@ -59,12 +58,7 @@ export function DayDetailSheet({
           <Spinner className="size-7" label="Cargando el detalle del día" />
         </div>
       ) : day.isError ? (
-        <div className="space-y-3">
-          <Alert>Error al cargar el detalle del día</Alert>
-          <Button variant="secondary" onClick={() => void day.refetch()} loading={day.isFetching}>
-            Reintentar
-          </Button>
-        </div>
+        <QueryError message="Error al cargar el detalle del día" onRetry={day.refetch} retrying={day.isFetching} />
       ) : (
         <div className="space-y-5">
           <div className="flex items-center gap-4 rounded-2xl bg-yellow-50 px-4 py-3">

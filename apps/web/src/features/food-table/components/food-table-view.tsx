@@ -7,8 +7,8 @@ import {
 import { Search, X } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { QueryError } from '@/components/query-error';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { useFoodTable } from '@/lib/api/get-food-table';
 import { useUpdateTaste } from '../api/update-taste';
 import { filterFoods } from '../utils/group-foods';
@@ -68,14 +68,7 @@ export function FoodTableView() {
 
   if (table.isPending) return <FoodTableSkeleton />;
   if (table.isError) {
-    return (
-      <div className="space-y-3">
-        <Alert>{LOAD_ERROR}</Alert>
-        <Button variant="secondary" onClick={() => void table.refetch()} loading={table.isFetching}>
-          Reintentar
-        </Button>
-      </div>
-    );
+    return <QueryError message={LOAD_ERROR} onRetry={table.refetch} retrying={table.isFetching} />;
   }
 
   const matches = groups.reduce((sum, g) => sum + g.entries.length, 0);

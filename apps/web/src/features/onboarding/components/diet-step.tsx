@@ -4,10 +4,10 @@ import type { QuestionnaireAnswers } from '@nutricoach/core/constants/questionna
 import { recommendedDiets } from '@nutricoach/core/rules/diet-score';
 import { dailyCalories, defaultDeficit, macroGrams } from '@nutricoach/core/rules/targets';
 import { weightLossLevel, weightLossPercentage } from '@nutricoach/core/rules/weight-loss';
-import { ChevronDown, PencilLine, RotateCw } from 'lucide-react';
+import { ChevronDown, PencilLine } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
+import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDietTypes } from '@/lib/api/get-diet-types';
@@ -98,13 +98,12 @@ export function DietStep({
 
         {diets.isPending && <PageSpinner label="Cargando dietas…" />}
         {diets.isError && (
-          <div className="space-y-3">
-            <Alert>Error al cargar la información de la dieta</Alert>
-            <Button variant="secondary" className="w-full" onClick={() => diets.refetch()} loading={diets.isFetching}>
-              {!diets.isFetching && <RotateCw className="size-4" aria-hidden />}
-              Reintentar
-            </Button>
-          </div>
+          <QueryError
+            message="Error al cargar la información de la dieta"
+            onRetry={diets.refetch}
+            retrying={diets.isFetching}
+            buttonWidth="full"
+          />
         )}
 
         {diets.data && (

@@ -1,8 +1,8 @@
 import { MEDICAL_CONDITION_DIETS } from '@nutricoach/core/constants/diets';
 import { QUESTIONS } from '@nutricoach/core/constants/questionnaire';
 import type { MedicalCondition } from '@nutricoach/core/constants/questionnaire-values';
-import { ArrowRight, RotateCw, Stethoscope } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
+import { ArrowRight, Stethoscope } from 'lucide-react';
+import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDietTypes } from '@/lib/api/get-diet-types';
@@ -50,13 +50,12 @@ export function MedicalDietStep({ condition, finishing, onBack, onContinue }: Me
 
         {diets.isPending && <PageSpinner label="Cargando tu dieta…" />}
         {(diets.isError || (diets.isSuccess && !diet)) && (
-          <div className="space-y-3">
-            <Alert>Error al cargar la información de la dieta</Alert>
-            <Button variant="secondary" className="w-full" onClick={() => diets.refetch()} loading={diets.isFetching}>
-              {!diets.isFetching && <RotateCw className="size-4" aria-hidden />}
-              Reintentar
-            </Button>
-          </div>
+          <QueryError
+            message="Error al cargar la información de la dieta"
+            onRetry={diets.refetch}
+            retrying={diets.isFetching}
+            buttonWidth="full"
+          />
         )}
         {diet && (
           <article

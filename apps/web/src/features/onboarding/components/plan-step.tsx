@@ -1,5 +1,5 @@
-import { ArrowRight, RotateCw } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
+import { ArrowRight } from 'lucide-react';
+import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatDecimal } from '../utils/format';
@@ -39,19 +39,14 @@ export function PlanStep({ name, onBack, onContinue }: PlanStepProps) {
   if (plan.isError) {
     return (
       <StepScreen title="Tu plan" onBack={onBack}>
-        <div className="space-y-4 pt-6">
-          <Alert>Error al cargar el plan del usuario</Alert>
-          <Button
-            variant="secondary"
-            size="lg"
-            className="w-full"
-            onClick={() => plan.refetch()}
-            loading={plan.isFetching}
-          >
-            {!plan.isFetching && <RotateCw className="size-4.5" aria-hidden />}
-            Reintentar
-          </Button>
-        </div>
+        <QueryError
+          message="Error al cargar el plan del usuario"
+          onRetry={plan.refetch}
+          retrying={plan.isFetching}
+          buttonWidth="full"
+          size="lg"
+          className="pt-6"
+        />
       </StepScreen>
     );
   }

@@ -1,6 +1,7 @@
 import type { Plate, PlateSearchParams } from '@nutricoach/core/contract/plates';
 import { SearchX } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
+import { QueryError } from '@/components/query-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -47,14 +48,7 @@ export function PlateResults({ params, onOpen, onClearFilters }: PlateResultsPro
     );
   }
   if (search.isError && plates.length === 0) {
-    return (
-      <div className="space-y-3">
-        <Alert>{SEARCH_ERROR}</Alert>
-        <Button variant="secondary" onClick={() => void search.refetch()} loading={search.isFetching}>
-          Reintentar
-        </Button>
-      </div>
-    );
+    return <QueryError message={SEARCH_ERROR} onRetry={search.refetch} retrying={search.isFetching} />;
   }
   return (
     <div className="space-y-3">

@@ -1,8 +1,6 @@
 import { REFERRAL_FREE_DAYS } from '@nutricoach/core/constants/plans';
-import { RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { QueryError } from '@/components/query-error';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCreateCode } from '../api/create-code';
@@ -49,13 +47,13 @@ export function ReferralsScreen({ onCodeApplied }: { onCodeApplied: () => void }
       </header>
 
       {loadFailed && (
-        <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200/80 sm:flex-row sm:items-center">
-          <Alert className="flex-1">{getErrorMessage(stats.error, STATS_ERROR_FALLBACK)}</Alert>
-          <Button variant="secondary" loading={stats.isFetching} onClick={() => void stats.refetch()}>
-            {!stats.isFetching && <RotateCw className="size-4" aria-hidden />}
-            Reintentar
-          </Button>
-        </div>
+        <QueryError
+          message={getErrorMessage(stats.error, STATS_ERROR_FALLBACK)}
+          onRetry={stats.refetch}
+          retrying={stats.isFetching}
+          layout="row"
+          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200/80"
+        />
       )}
 
       <div className="grid gap-4 lg:grid-cols-2 lg:items-start">

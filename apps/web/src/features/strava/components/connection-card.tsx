@@ -1,6 +1,7 @@
-import { Check, Leaf, RotateCw } from 'lucide-react';
+import { Check, Leaf } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { QueryError } from '@/components/query-error';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -80,13 +81,7 @@ export function ConnectionCard(props: ConnectionCardProps) {
             <span className="block h-12 animate-pulse rounded-xl bg-gray-100" />
           </div>
         ) : loadError && !status ? (
-          <div className="space-y-3">
-            <Alert>{loadError}</Alert>
-            <Button variant="secondary" loading={props.retrying} onClick={props.onRetry} className="w-full sm:w-auto">
-              {!props.retrying && <RotateCw className="size-4" aria-hidden />}
-              Reintentar
-            </Button>
-          </div>
+          <QueryError message={loadError} onRetry={props.onRetry} retrying={props.retrying} buttonWidth="phone" />
         ) : connected ? (
           <Connected
             athleteId={status?.athlete_id ?? null}

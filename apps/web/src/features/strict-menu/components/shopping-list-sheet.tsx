@@ -1,7 +1,6 @@
 import { Check, ShoppingBasket } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { QueryError } from '@/components/query-error';
 import { cn } from '@/components/ui/cn';
 import { Sheet } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
@@ -33,12 +32,11 @@ export function ShoppingListSheet({ open, onOpenChange }: ShoppingListSheetProps
           <Spinner className="size-7" label="Cargando la lista de compras…" />
         </div>
       ) : list.isError ? (
-        <div className="space-y-3">
-          <Alert>No se pudo cargar la lista de compras. Por favor, intenta de nuevo.</Alert>
-          <Button variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
-            Reintentar
-          </Button>
-        </div>
+        <QueryError
+          message="No se pudo cargar la lista de compras. Por favor, intenta de nuevo."
+          onRetry={list.refetch}
+          retrying={list.isFetching}
+        />
       ) : !data || data.categories.length === 0 ? (
         <p className="py-6 text-center text-[15px] text-gray-600">Genera tu plan de la semana para ver qué comprar.</p>
       ) : (

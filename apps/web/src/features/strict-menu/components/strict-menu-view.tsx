@@ -1,6 +1,7 @@
 import { PLAN_DAYS, type PlanMeal } from '@nutricoach/core/constants/strict-plan';
 import { CalendarDays, Info, RefreshCw, ShoppingCart, Sparkles } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
+import { QueryError } from '@/components/query-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -39,14 +40,7 @@ export function StrictMenuView({ onGenerated, today: todayProp }: StrictMenuView
 
   if (plan.isPending) return <PlanSkeleton />;
   if (plan.isError) {
-    return (
-      <div className="space-y-3">
-        <Alert>{LOAD_ERROR}</Alert>
-        <Button variant="secondary" onClick={() => void plan.refetch()} loading={plan.isFetching}>
-          Reintentar
-        </Button>
-      </div>
-    );
+    return <QueryError message={LOAD_ERROR} onRetry={plan.refetch} retrying={plan.isFetching} />;
   }
 
   if (!plan.data) {

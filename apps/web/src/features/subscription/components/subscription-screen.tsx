@@ -1,10 +1,9 @@
 import { PAID_PLAN_TYPES } from '@nutricoach/core/constants/plans';
 import type { CurrentPlan } from '@nutricoach/core/contract/payments';
-import { RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { QueryError } from '@/components/query-error';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { usePlanActions } from '../hooks/use-plan-actions';
 import { isCurrentPlan, parseReturnStatus, type ReturnStatus } from '../utils/plans';
 import { CancelSection } from './cancel-section';
@@ -84,13 +83,13 @@ export function SubscriptionScreen({ plan, isPending, isFetching, refreshPlan }:
       ) : plan ? (
         <CurrentPlanCard plan={plan} />
       ) : (
-        <div className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200/80 sm:p-5">
-          <Alert>{PLAN_LOAD_ERROR}</Alert>
-          <Button variant="secondary" onClick={refreshPlan} loading={isFetching} className="w-full sm:w-auto">
-            {!isFetching && <RotateCw className="size-4" aria-hidden />}
-            Reintentar
-          </Button>
-        </div>
+        <QueryError
+          message={PLAN_LOAD_ERROR}
+          onRetry={refreshPlan}
+          retrying={isFetching}
+          buttonWidth="phone"
+          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200/80 sm:p-5"
+        />
       )}
 
       <section aria-labelledby="plans-title" className="space-y-3">

@@ -10,8 +10,7 @@ import {
 } from 'chart.js';
 import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { QueryError } from '@/components/query-error';
 import { Chart, CHART_ANIMATION, CHART_GRID_COLOR, CHART_TICK_COLOR, formatChartNumber } from '@/components/ui/chart';
 import { type PointsHistory, usePointsHistory } from '../api/get-points-history';
 import { shortDate, weekRange } from '../utils/dates';
@@ -60,12 +59,7 @@ export function PointsHistoryChart() {
         {history.isPending ? (
           <div role="status" aria-label="Cargando historial" className="h-64 animate-pulse rounded-xl bg-gray-100" />
         ) : history.isError ? (
-          <div className="space-y-3">
-            <Alert>{POINTS_ERROR}</Alert>
-            <Button variant="secondary" onClick={() => void history.refetch()} loading={history.isFetching}>
-              Reintentar
-            </Button>
-          </div>
+          <QueryError message={POINTS_ERROR} onRetry={history.refetch} retrying={history.isFetching} />
         ) : history.data.weekly_points.length === 0 ? (
           <p className="grid h-40 place-items-center rounded-xl bg-surface text-sm text-gray-600">{HISTORY_EMPTY}</p>
         ) : (

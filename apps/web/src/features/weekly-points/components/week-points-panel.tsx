@@ -1,6 +1,5 @@
 import { WEEKLY_POINTS_MAX } from '@nutricoach/core/rules/points';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { QueryError } from '@/components/query-error';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { usePointsWeek } from '../api/get-points-week';
 import { weekRange } from '../utils/dates';
@@ -34,12 +33,7 @@ export function WeekPointsPanel({ today }: { today: string }) {
           ))}
         </div>
       ) : week.isError ? (
-        <div className="mt-3 space-y-3">
-          <Alert>{POINTS_ERROR}</Alert>
-          <Button variant="secondary" onClick={() => void week.refetch()} loading={week.isFetching}>
-            Reintentar
-          </Button>
-        </div>
+        <QueryError message={POINTS_ERROR} onRetry={week.refetch} retrying={week.isFetching} className="mt-3" />
       ) : days.length === 0 ? (
         <p className="mt-3 rounded-xl bg-surface px-3 py-6 text-center text-sm text-gray-600">{WEEK_EMPTY}</p>
       ) : (

@@ -1,8 +1,7 @@
 import { addDays } from '@nutricoach/core/rules/week';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { QueryError } from '@/components/query-error';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { useWeeklySummary, type WeeklySummary } from '../api/get-weekly-summary';
@@ -52,12 +51,7 @@ export function WeeklySummaryView() {
       {summary.isPending ? (
         <ChartsSkeleton />
       ) : summary.isError ? (
-        <div className="space-y-3">
-          <Alert>{WEEKLY_SUMMARY_ERROR}</Alert>
-          <Button variant="secondary" onClick={() => void summary.refetch()} loading={summary.isFetching}>
-            Reintentar
-          </Button>
-        </div>
+        <QueryError message={WEEKLY_SUMMARY_ERROR} onRetry={summary.refetch} retrying={summary.isFetching} />
       ) : (
         <WeekCharts summary={summary.data} today={today} loading={summary.isPlaceholderData} />
       )}

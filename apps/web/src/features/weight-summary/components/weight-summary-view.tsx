@@ -1,6 +1,5 @@
 import { Scale } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { QueryError } from '@/components/query-error';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useWeightMeasurements } from '../api/get-weight-measurements';
 import { formatKg } from '../utils/format';
@@ -32,12 +31,7 @@ export function WeightSummaryView() {
       {query.isPending ? (
         <WeightSkeleton />
       ) : query.isError ? (
-        <div className="space-y-3">
-          <Alert>{WEIGHT_ERROR}</Alert>
-          <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
-            Reintentar
-          </Button>
-        </div>
+        <QueryError message={WEIGHT_ERROR} onRetry={query.refetch} retrying={query.isFetching} />
       ) : stats === null ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-10 text-center">
           <span className="grid size-12 place-items-center rounded-full bg-primary-50 text-primary-600">
