@@ -1,6 +1,7 @@
 /** Personal data the plan needs: name, gender, age, height, weight and goal weight; and what the user cannot eat. */
 import { eq } from 'drizzle-orm';
 import type {
+  AllergiesDislikesBody,
   AllergiesDislikesResponse,
   PersonalInfo,
   UserInfoResponse,
@@ -93,4 +94,28 @@ export async function putWeightGoal(db: Db, userId: string, goal: number): Promi
 /** What /restriction stored: allergy keys and free texts, dislikes, the eating style. */
 export function allergiesDislikesOf(user: UserRow): AllergiesDislikesResponse {
   return { allergies: user.allergies, dislikes: user.dislikes, eating_style: user.eatingStyle as EatingStyle };
+}
+
+/** Saves what /restriction sends (repeats dropped); the eating style only when one is given. */
+export async function putAllergiesDislikes(
+  db: Db,
+  userId: string,
+  { allergies, dislikes, eating_style }: AllergiesDislikesBody,
+): Promise<AllergiesDislikesResponse> {
+  const [user] = await db
+    .update(users)
+    .set({
+      allergies: [...new Set(allergies)],
+      dislikes: [...new Set(dislikes)],
+      ...(eating_style ? { eatingStyle: eating_style } : {}),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return allergiesDislikesOf(user!);
+}
+
+/** Marks the daily summary's guided tour as seen (or, with false, as not seen). */
+export async function putTourCompleted(db: Db, userId: string, done: boolean) {
+  await db.update(users).set({ tourCompleted: done }).where(eq(users.id, userId));
+  return { tour_completed: done };
 }

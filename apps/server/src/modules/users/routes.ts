@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   allergiesDislikesBody,
@@ -21,10 +20,18 @@ import {
 } from '@nutricoach/core/contract/onboarding';
 import type { DietCondition } from '@nutricoach/core/constants/onboarding';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { getPreferences, savePreferences } from '../preferences/service.ts';
 import { dietOptions, getObjective, getPlan, putDeficit, putDietType, putObjective } from './objective.ts';
-import { allergiesDislikesOf, getUserInfo, putUserInfo, putWeightGoal, requireUser, weightGoalOf } from './profile.ts';
+import {
+  allergiesDislikesOf,
+  getUserInfo,
+  putAllergiesDislikes,
+  putTourCompleted,
+  putUserInfo,
+  putWeightGoal,
+  requireUser,
+  weightGoalOf,
+} from './profile.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/user/info', { schema: { response: { 200: userInfoResponse } } }, (req) => getUserInfo(db, req.user.id));
@@ -76,19 +83,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.put(
     '/user/allergies-dislikes',
     { schema: { body: allergiesDislikesBody, response: { 200: allergiesDislikesResponse } } },
-    async (req) => {
-      const { allergies, dislikes, eating_style } = req.body;
-      const [user] = await db
-        .update(users)
-        .set({
-          allergies: [...new Set(allergies)],
-          dislikes: [...new Set(dislikes)],
-          ...(eating_style ? { eatingStyle: eating_style } : {}),
-        })
-        .where(eq(users.id, req.user.id))
-        .returning();
-      return allergiesDislikesOf(user!);
-    },
+    (req) => putAllergiesDislikes(db, req.user.id, req.body),
   );
 
   app.get('/user/tour-completed', { schema: { response: { 200: tourCompletedResponse } } }, async (req) => ({
@@ -97,10 +92,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.put(
     '/user/tour-completed',
     { schema: { body: tourCompletedBody.nullish(), response: { 200: tourCompletedResponse } } },
-    async (req) => {
-      const done = req.body?.tour_completed ?? true;
-      await db.update(users).set({ tourCompleted: done }).where(eq(users.id, req.user.id));
-      return { tour_completed: done };
-    },
+    (req) => putTourCompleted(db, req.user.id, req.body?.tour_completed ?? true),
   );
 };
