@@ -10,7 +10,11 @@ import { startReminderScheduler } from './modules/reminders/dispatcher.ts';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
-const { database, close } = await openConfiguredDatabase(config);
+// As server.ts: a database that cannot be opened (a data folder in use, say) is one line and exit 1.
+const { database, close } = await openConfiguredDatabase(config).catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
 const stop = startReminderScheduler(
   database.db,
   createMessaging(config, database.db, log),

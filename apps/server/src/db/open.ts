@@ -11,10 +11,8 @@ export async function openConfiguredDatabase(config: Config) {
     try {
       unlock = lockDataDir(config.dataDir);
     } catch (err) {
-      if (err instanceof DataDirLockedError) {
-        console.error(`NutriCoach cannot start: ${err.message}`);
-        process.exit(1);
-      }
+      // The process's entry point prints the message and exits 1.
+      if (err instanceof DataDirLockedError) throw new Error(`NutriCoach cannot start: ${err.message}`, { cause: err });
       throw err;
     }
   }
