@@ -12,7 +12,7 @@ if (!phone) {
 try {
   const config = loadConfig();
   const token = await issueTemporaryToken(createTokenService(config.jwtSecret), phone);
-  const origin = process.env.PUBLIC_URL ?? `http://localhost:${config.port}`;
+  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
   console.log(`${origin}/auth/${token}`);
   console.error(`(one use, valid ${TEMPORARY_TOKEN_MINUTES} minutes)`);
 } catch (err) {
