@@ -4,23 +4,9 @@ import { QueryError } from '@/components/query-error';
 import { cn } from '@/components/ui/cn';
 import { Sheet } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
-import { useDayPoints, type DayPointsDetail } from '../api/get-day-points';
+import { ACTION_LABELS, GOAL_LABELS } from '@/lib/points-labels';
+import { useDayPoints, } from '../api/get-day-points';
 import { formatLongDate } from '../utils/format';
-
-const ACTIONS: { key: keyof DayPointsDetail['actions']; label: string }[] = [
-  { key: 'login', label: 'Inicio de sesión' },
-  { key: 'breakfast', label: 'Desayuno' },
-  { key: 'lunch', label: 'Almuerzo' },
-  { key: 'dinner', label: 'Cena' },
-  { key: 'weight', label: 'Peso' },
-  { key: 'training', label: 'Entrenamiento' },
-];
-const GOALS: { key: keyof DayPointsDetail['goals']; label: string }[] = [
-  { key: 'calories', label: 'Calorías' },
-  { key: 'fat', label: 'Grasa' },
-  { key: 'carbs', label: 'Carbohidratos' },
-  { key: 'protein', label: 'Proteína' },
-];
 
 function Tick({ done, label }: { done: boolean; label: string }) {
   return (
@@ -72,7 +58,7 @@ export function DayDetailSheet({
             <section>
               <h3 className="mb-1 text-sm font-semibold uppercase tracking-wide text-gray-500">Acciones</h3>
               <ul>
-                {ACTIONS.map(({ key, label }) => (
+                {ACTION_LABELS.map(({ key, label }) => (
                   <Tick key={key} done={day.data.actions[key]} label={label} />
                 ))}
               </ul>
@@ -80,7 +66,7 @@ export function DayDetailSheet({
             <section>
               <h3 className="mb-1 text-sm font-semibold uppercase tracking-wide text-gray-500">Metas</h3>
               <ul>
-                {GOALS.map(({ key, label }) => (
+                {GOAL_LABELS.map(({ key, label }) => (
                   <Tick key={key} done={day.data.goals[key]} label={label} />
                 ))}
               </ul>

@@ -1,22 +1,13 @@
-import { WEEKDAYS, type Weekday } from '@nutricoach/core/rules/default-reminders';
+import { WEEKDAYS } from '@nutricoach/core/rules/default-reminders';
 import { BellRing, Check, ClipboardList, Coffee, type LucideIcon, Moon, Scale, Soup } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { cn } from '@/components/ui/cn';
 import { SaveStatus } from '@/components/ui/save-status';
 import { SettingsCard, SettingsCardSkeleton } from '@/components/ui/settings-card';
+import { WEEKDAY_NAMES } from '@/lib/weekdays';
 import { useReminders } from '../api/get-reminders';
 import { type ReminderFlag, useToggleReminder } from '../api/update-reminders';
 import { PREFERENCES_LOAD_ERROR, PREFERENCES_SAVE_ERROR } from './messages';
-
-export const WEEKDAY_NAMES: Record<Weekday, { short: string; long: string }> = {
-  monday: { short: 'Lun', long: 'lunes' },
-  tuesday: { short: 'Mar', long: 'martes' },
-  wednesday: { short: 'Mié', long: 'miércoles' },
-  thursday: { short: 'Jue', long: 'jueves' },
-  friday: { short: 'Vie', long: 'viernes' },
-  saturday: { short: 'Sáb', long: 'sábado' },
-  sunday: { short: 'Dom', long: 'domingo' },
-};
 
 export const REMINDER_COLUMNS: { flag: ReminderFlag; label: string; icon: LucideIcon }[] = [
   { flag: 'breakfast_reminder', label: 'Desayuno', icon: Coffee },

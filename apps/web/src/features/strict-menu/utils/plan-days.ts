@@ -36,11 +36,6 @@ export function formatDayLabel(date: Date): string {
   return capitalize(format(date, 'EEEE d MMM', { locale: es }).replace('.', ''));
 }
 
-/** 'Lunes' (for the dots' names and short places). */
-export function formatWeekday(date: Date): string {
-  return capitalize(format(date, 'EEEE', { locale: es }));
-}
-
 /** '16 al 22 de noviembre', or '30 de noviembre al 6 de diciembre' across two months. */
 export function formatWeekRange(weekStart: string, weekEnd: string): string {
   const start = parseISO(weekStart);

@@ -2,9 +2,10 @@ import { DAILY_POINTS_MAX } from '@nutricoach/core/rules/points';
 import { Check, ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { cn } from '@/components/ui/cn';
+import { ACTION_LABELS, GOAL_LABELS } from '@/lib/points-labels';
+import { weekdayName } from '@/lib/weekdays';
 import type { DayPoints } from '../api/get-points-week';
-import { shortDate, weekdayName } from '../utils/dates';
-import { ACTION_LABELS, GOAL_LABELS } from '../utils/labels';
+import { shortDate } from '../utils/dates';
 
 type DayPointsItemProps = { day: DayPoints; isToday: boolean; isFuture: boolean; defaultOpen: boolean };
 

@@ -6,13 +6,6 @@ export function localToday(now = new Date()): string {
   return format(now, 'yyyy-MM-dd');
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** 'Lunes'. */
-export function weekdayName(date: string): string {
-  return capitalise(format(parseISO(date), 'EEEE', { locale: es }));
-}
-
 /** '16 nov'. */
 export function shortDate(date: string): string {
   return format(parseISO(date), 'd MMM', { locale: es }).replace('.', '');

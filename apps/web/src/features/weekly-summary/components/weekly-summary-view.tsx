@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { QueryError } from '@/components/query-error';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
+import { shortWeekdayName } from '@/lib/weekdays';
 import { useWeeklySummary, type WeeklySummary } from '../api/get-weekly-summary';
 import { NUTRIENT_CHARTS, nutrientSeries, weekHasMeals } from '../utils/nutrient-series';
 import {
@@ -12,7 +13,6 @@ import {
   nextWeekStart,
   previousWeekStart,
   relativeWeekLabel,
-  shortDayLabel,
   shownWeekStart,
   weekTitle,
 } from '../utils/week';
@@ -60,7 +60,7 @@ export function WeeklySummaryView() {
 }
 
 function WeekCharts({ summary, today, loading }: { summary: WeeklySummary; today: string; loading: boolean }) {
-  const labels = useMemo(() => summary.daily_summaries.map((day) => shortDayLabel(day.date)), [summary]);
+  const labels = useMemo(() => summary.daily_summaries.map((day) => shortWeekdayName(day.date)), [summary]);
   const titles = useMemo(() => summary.daily_summaries.map((day) => longDayLabel(day.date)), [summary]);
   const charts = useMemo(
     () => NUTRIENT_CHARTS.map((chart) => ({ ...chart, series: nutrientSeries(summary, chart.key, today) })),

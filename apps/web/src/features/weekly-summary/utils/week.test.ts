@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextWeekStart, previousWeekStart, relativeWeekLabel, shortDayLabel, shownWeekStart, weekTitle } from './week';
+import { nextWeekStart, previousWeekStart, relativeWeekLabel, shownWeekStart, weekTitle } from './week';
 
 describe('the week title', () => {
   it("reads 'Semana del 16 al 22 de noviembre' inside one month", () => {
@@ -49,11 +49,5 @@ describe('moving between weeks', () => {
     expect(relativeWeekLabel('2026-11-16', today)).toBe('Esta semana');
     expect(relativeWeekLabel('2026-11-09', today)).toBe('Semana pasada');
     expect(relativeWeekLabel('2026-10-19', today)).toBe('Hace 4 semanas');
-  });
-
-  it('labels the days Lun to Dom', () => {
-    expect(shortDayLabel('2026-11-16')).toBe('Lun');
-    expect(shortDayLabel('2026-11-18')).toBe('Mié');
-    expect(shortDayLabel('2026-11-22')).toBe('Dom');
   });
 });

@@ -1,9 +1,7 @@
-/** The week shown on /weekly-summary: its Spanish title, its day labels, and where the arrows may go. */
+/** The week shown on /weekly-summary: its Spanish title and where the arrows may go. */
 import { addDays, weekOf } from '@nutricoach/core/rules/week';
 import { format, parseISO } from 'date-fns';
 import { es } from 'date-fns/locale/es';
-
-export const DAY_LABELS = ['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb', 'Dom'] as const;
 
 const isDate = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(parseISO(value).getTime());
@@ -63,9 +61,4 @@ export function relativeWeekLabel(start: string, today: string): string {
   if (weeks <= 0) return 'Esta semana';
   if (weeks === 1) return 'Semana pasada';
   return `Hace ${weeks} semanas`;
-}
-
-/** 'Lun'…'Dom' for a YYYY-MM-DD date. */
-export function shortDayLabel(date: string): string {
-  return DAY_LABELS[(parseISO(date).getDay() + 6) % 7]!;
 }
