@@ -84,6 +84,8 @@ describe('the access log', () => {
       '/api/auth/verify-code',
     ]);
     expect(lines.filter((l) => /incoming request|request completed/.test(String(l.msg)))).toEqual([]);
+    const metrics = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toMatch(/nutricoach_messages_sent_total\{provider="console",channel="console"\} [1-9]/);
     const all = JSON.stringify(lines);
     expect(all).not.toContain(token);
     expect(all).not.toMatch(/"code":"\d{6}"/);

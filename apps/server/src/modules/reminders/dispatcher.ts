@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { nutritionLogs, preferences, reminderDeliveries, users, weightMeasurements } from '../../db/schema.ts';
 import { MessagingError, type MessagingProvider } from '../../providers/messaging/types.ts';
 import { dayRecords } from '../summaries/day-records.ts';
+import { remindersSent } from '../../lib/metrics.ts';
 
 const BATCH = 200;
 
@@ -139,6 +140,7 @@ export async function dispatchDueReminders(
       try {
         await messaging.send({ to: message.to, text: message.text });
         sent += 1;
+        remindersSent.inc({ kind: message.kind });
       } catch (err) {
         // Refused (a bad number, say): only this one waits for the next tick. Anything else (the
         // provider down or slow): the rest of the batch would fail the same way, after a timeout each.
