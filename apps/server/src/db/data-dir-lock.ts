@@ -83,9 +83,9 @@ export function processStartTime(pid: number): { id: string; ms: number } | null
     return null;
   }
   try {
-    const lstart = execFileSync('ps', ['-o', 'lstart=', '-p', String(pid)], {
+    // `env LC_ALL=C ps`: English dates that Date.parse reads; the rest of the environment (TZ) is inherited.
+    const lstart = execFileSync('env', ['LC_ALL=C', 'ps', '-o', 'lstart=', '-p', String(pid)], {
       encoding: 'utf8',
-      env: { ...process.env, LC_ALL: 'C' },
       stdio: ['ignore', 'pipe', 'ignore'],
       timeout: 2000,
     }).trim();
