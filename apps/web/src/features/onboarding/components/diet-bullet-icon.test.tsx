@@ -5,14 +5,14 @@ import { DIET_BULLET_ICONS, parseBullet } from './diet-bullet-icon';
 describe('diet bullet icons', () => {
   it('has the icon of every bullet of the diet catalogue', () => {
     const missing = Object.values(DIET_CATALOG)
-      .flatMap((diet) => diet.bullets.map((b) => parseBullet(b).icon))
-      .filter((icon) => !DIET_BULLET_ICONS[icon]);
+      .flatMap((diet) => diet.bullets.map((b) => parseBullet(b).key))
+      .filter((key) => !DIET_BULLET_ICONS[key]);
     expect(missing).toEqual([]);
   });
 
-  it('splits the icon name from the text', () => {
+  it('splits the key from the text', () => {
     expect(parseBullet('wheat-off Sin harinas ni azúcares')).toEqual({
-      icon: 'wheat-off',
+      key: 'wheat-off',
       text: 'Sin harinas ni azúcares',
     });
   });

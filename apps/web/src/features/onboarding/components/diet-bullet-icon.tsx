@@ -1,7 +1,8 @@
 /**
- * The icons the diet catalogue's bullets name (their first word, kebab-case). Only these are
- * imported, so the chunk carries 35 icons and not the whole lucide set; a name missing here
- * falls back to a tick (a test checks that every catalogue bullet has its icon).
+ * The icon drawn for each diet bullet key (a bullet's first word, kebab-case: spec 2.5's "icon
+ * name"). Core's catalogue only names the key; which icon it gets is chosen here. Only these are
+ * imported, so the chunk carries 35 icons and not the whole lucide set; a key missing here falls
+ * back to a tick (a test checks that every catalogue bullet has its icon).
  */
 import {
   Activity,
@@ -81,15 +82,15 @@ export const DIET_BULLET_ICONS: Record<string, LucideIcon> = {
   zap: Zap,
 };
 
-/** Splits 'flame Quema grasa' into its icon name and its text. */
-export function parseBullet(bullet: string): { icon: string; text: string } {
+/** Splits 'flame Quema grasa' into its key and its text. */
+export function parseBullet(bullet: string): { key: string; text: string } {
   const space = bullet.indexOf(' ');
-  return space < 0 ? { icon: '', text: bullet } : { icon: bullet.slice(0, space), text: bullet.slice(space + 1) };
+  return space < 0 ? { key: '', text: bullet } : { key: bullet.slice(0, space), text: bullet.slice(space + 1) };
 }
 
 export function DietBullet({ bullet }: { bullet: string }) {
-  const { icon, text } = parseBullet(bullet);
-  const Icon = DIET_BULLET_ICONS[icon] ?? CircleCheck;
+  const { key, text } = parseBullet(bullet);
+  const Icon = DIET_BULLET_ICONS[key] ?? CircleCheck;
   return (
     <li className="flex items-start gap-2.5 text-sm leading-snug text-gray-700">
       <span aria-hidden className="grid size-7 shrink-0 place-items-center rounded-lg bg-primary-50 text-primary-700">
