@@ -101,6 +101,21 @@ export interface Food {
   phosphorus: MineralLevel;
 }
 
+/**
+ * A row of foods/usda-snapshot.ts. Source: U.S. Department of Agriculture, Agricultural Research
+ * Service. USDA National Nutrient Database for Standard Reference, Legacy Release 28. Nutrient Data
+ * Laboratory. Public domain. Values per 100 g of edible portion; carbs_g is carbohydrate by
+ * difference (includes fibre).
+ */
+export interface UsdaRow {
+  name_en: string;
+  kcal: number;
+  protein_g: number;
+  carbs_g: number;
+  fat_g: number;
+  fiber_g: number | null;
+}
+
 export interface Ingredient {
   food: string;
   grams: number;
