@@ -4,8 +4,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { TextField } from '@/components/ui/text-field';
+import { useLogWeight } from '@/lib/api/log-weight';
 import { getErrorMessage } from '@/lib/api-client';
-import { useLogWeight } from '../api/log-weight';
+import { refreshAfterWeight } from '../api/log-weight';
 import { WEIGHT_MAX, WEIGHT_MIN, parseWeightInput } from '../utils/weight-stats';
 import { localToday } from '../utils/today';
 
@@ -16,7 +17,7 @@ export function LogWeightDialog({ lastWeight }: { lastWeight: number | null }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const logWeight = useLogWeight({ mutationConfig: { onSuccess: () => setOpen(false) } });
+  const logWeight = useLogWeight({ refresh: refreshAfterWeight, mutationConfig: { onSuccess: () => setOpen(false) } });
 
   const onOpenChange = (next: boolean) => {
     if (next) {

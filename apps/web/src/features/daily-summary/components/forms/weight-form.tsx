@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
-import { useLogWeight } from '../../api/log-weight';
+import { useLogWeight } from '@/lib/api/log-weight';
+import { refreshAfterWeight } from '../../api/log-weight';
 import { weightResolver, type WeightFormValues } from '../../utils/log-forms';
 import { decimalText } from '../../utils/number-input';
 import { FormActions, SaveError, saveThen } from './form-parts';
@@ -9,7 +10,7 @@ type WeightFormProps = { date: string; current: number | null; onDone: () => voi
 
 /** 'Registrar peso': one weight a day; a new one replaces that day's. */
 export function WeightForm({ date, current, onDone }: WeightFormProps) {
-  const mutation = useLogWeight();
+  const mutation = useLogWeight({ refresh: refreshAfterWeight });
   const {
     register,
     handleSubmit,
