@@ -1,7 +1,8 @@
 /** A day of the weekly plan: its plates, their portions and how far the day is from the targets. */
 import { PLAN_MEALS, PLAN_MEAL_SHARES } from '../../constants/strict-plan.ts';
 import type { Nutrients } from '../points.ts';
-import { bandsMissed, dayError, solvePortions, sumNutrients, swapError } from './portions.ts';
+import { sumNutrients } from './least-squares.ts';
+import { bandsMissed, dayError, solvePortions, swapError } from './portions.ts';
 import type { PlanPlate } from './types.ts';
 
 /** One plate (or none) per meal, in PLAN_MEALS order. */

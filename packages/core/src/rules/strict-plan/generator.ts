@@ -15,7 +15,8 @@ import {
 import type { Nutrients } from '../points.ts';
 import { costRank, dislikeCount, safePlates } from './eligibility.ts';
 import { scaleEquivalence } from './equivalence.ts';
-import { bandsMissed, sumNutrients, withinBands } from './portions.ts';
+import { sumNutrients } from './least-squares.ts';
+import { bandsMissed, withinBands } from './portions.ts';
 import { seededRandom } from './random.ts';
 import type { PlanInput, PlannedDay, PlannedMeal, PlanPlate, Relaxation, WeeklyPlan } from './types.ts';
 import { createDaySolver, type DayPlan, type Pick } from './day-solver.ts';
@@ -155,9 +156,9 @@ export function strictPlanGenerator(input: PlanInput): WeeklyPlan {
     const slots = PLAN_MEALS.map((meal) => candidatesFor(meal, day));
     const candidates = slots.map((s) => s.fresh);
     const picks: Pick = [];
-    PLAN_MEALS.forEach((meal, i) =>
-      picks.push(choose(candidates[i]!, meal, yesterday, new Set(picks.filter(Boolean).map((p) => p!.id)))),
-    );
+    for (const [i, meal] of PLAN_MEALS.entries()) {
+      picks.push(choose(candidates[i]!, meal, yesterday, new Set(picks.filter(Boolean).map((p) => p!.id))));
+    }
     const best = searchDay(picks, candidates, yesterday);
     for (const plate of best.picks) if (plate) uses.set(plate.id, used(plate) + 1);
     plans.push(best);

@@ -20,6 +20,20 @@ const CONVERGED = 1e-7;
 
 export const clamp = (f: number) => Math.min(PORTION_MAX, Math.max(PORTION_MIN, f));
 
+/** The day's totals: each plate's nutrients times its portion factor. */
+export function sumNutrients(plates: Nutrients[], factors: number[]): Nutrients {
+  const total = { calories: 0, protein: 0, carbs: 0, fat: 0 };
+  for (let i = 0; i < plates.length; i++) {
+    const p = plates[i]!;
+    const f = factors[i]!;
+    total.calories += p.calories * f;
+    total.protein += p.protein * f;
+    total.carbs += p.carbs * f;
+    total.fat += p.fat * f;
+  }
+  return total;
+}
+
 /**
  * An active-set solve of the bounded problem (the normal equations of the free factors, each bound
  * factor held at 0.5 or 2), then coordinate descent to polish. A day's plates often have similar
@@ -149,17 +163,7 @@ function solveLinear(m: Float64Array, rhs: Float64Array, size: number): boolean 
  */
 function polish(plates: Nutrients[], f: number[], targets: Nutrients, shares: number[]): number[] {
   const n = plates.length;
-  let kcal = 0,
-    protein = 0,
-    carbs = 0,
-    fat = 0;
-  for (let i = 0; i < n; i++) {
-    const p = plates[i]!;
-    kcal += p.calories * f[i]!;
-    protein += p.protein * f[i]!;
-    carbs += p.carbs * f[i]!;
-    fat += p.fat * f[i]!;
-  }
+  let { calories: kcal, protein, carbs, fat } = sumNutrients(plates, f);
   const tk = targets.calories,
     tp = targets.protein,
     tc = targets.carbs,

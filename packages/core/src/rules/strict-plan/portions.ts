@@ -7,26 +7,13 @@
  */
 import * as PLAN from '../../constants/strict-plan.ts';
 import type { Nutrients } from '../points.ts';
-import { boxLeastSquares, clamp, SHARE_WEIGHT, WEIGHTS } from './least-squares.ts';
+import { boxLeastSquares, clamp, SHARE_WEIGHT, sumNutrients, WEIGHTS } from './least-squares.ts';
 
 // Plain module constants: the hot loops below read them millions of times, and an imported binding
 // can compile to a getter call (it does under tsx, which serves the app).
 const CALORIE_BAND = PLAN.CALORIE_BAND;
 const MACRO_BAND = PLAN.MACRO_BAND;
 const STEP = 0.05;
-
-export function sumNutrients(plates: Nutrients[], factors: number[]): Nutrients {
-  const total = { calories: 0, protein: 0, carbs: 0, fat: 0 };
-  for (let i = 0; i < plates.length; i++) {
-    const p = plates[i]!;
-    const f = factors[i]!;
-    total.calories += p.calories * f;
-    total.protein += p.protein * f;
-    total.carbs += p.carbs * f;
-    total.fat += p.fat * f;
-  }
-  return total;
-}
 
 const offBand = (total: number, target: number, band: number) =>
   target > 0 && Math.abs(total - target) / target > band + 1e-9;
@@ -115,19 +102,9 @@ function roundFactors(plates: Nutrients[], raw: number[], targets: Nutrients, sh
   const n = plates.length;
   const f = raw.map((x) => clamp(Math.round(x / STEP) * STEP));
   const tk = targets.calories;
-  let kcal = 0,
-    protein = 0,
-    carbs = 0,
-    fat = 0,
-    shareTerm = 0;
-  for (let i = 0; i < n; i++) {
-    const p = plates[i]!;
-    kcal += p.calories * f[i]!;
-    protein += p.protein * f[i]!;
-    carbs += p.carbs * f[i]!;
-    fat += p.fat * f[i]!;
-    shareTerm += shareOf(plates[i]!, shares[i]!, f[i]!, tk);
-  }
+  let { calories: kcal, protein, carbs, fat } = sumNutrients(plates, f);
+  let shareTerm = 0;
+  for (let i = 0; i < n; i++) shareTerm += shareOf(plates[i]!, shares[i]!, f[i]!, tk);
   let best = errorOf(kcal, protein, carbs, fat, shareTerm, targets);
   for (let pass = 0; pass < 6; pass++) {
     let improved = false;

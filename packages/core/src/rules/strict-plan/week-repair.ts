@@ -40,7 +40,8 @@ export function repairWeek(
     let list = fresh.get(key);
     if (!list) {
       const free = pools[g]![j]!.filter((p) => (uses.get(p.id) ?? 0) < MAX_PLATE_REPEATS);
-      fresh.set(key, (list = solver.bestSwaps(plans[g]!, j, free, FRESH_TRIALS + 1, () => 0)));
+      list = solver.bestSwaps(plans[g]!, j, free, FRESH_TRIALS + 1, () => 0);
+      fresh.set(key, list);
     }
     return list;
   };
