@@ -1,6 +1,6 @@
 import type { FoodType } from '@nutricoach/core/contract/food-table';
 import { describe, expect, it } from 'vitest';
-import { exerciseResolver, mealResolver, type MealFormValues, weightResolver } from './log-forms';
+import { exerciseResolver, MEAL_REQUIRED, mealResolver, type MealFormValues, weightResolver } from './log-forms';
 
 const oats = { _id: 'f1', food: 'Avena en hojuelas', calories: 379, protein: 13.2, fat: 6.5, carbs: 67.7 } as FoodType;
 const resolveMeal = mealResolver((id) => (id === 'f1' ? oats : undefined));
@@ -41,14 +41,7 @@ describe('the meal form (spec 5)', () => {
       undefined,
       options,
     );
-    expect(messages(errors)).toEqual({
-      meal_type: 'Elige el tipo de comida',
-      description: 'Escribe qué comiste',
-      calories: 'Escribe las calorías',
-      protein: 'Escribe la proteína',
-      fat: 'Escribe la grasa',
-      carbs: 'Escribe los carbohidratos',
-    });
+    expect(messages(errors)).toEqual(MEAL_REQUIRED);
   });
 
   it("refuses what is not a number or is over core's bounds, in core's words", async () => {

@@ -68,7 +68,8 @@ export type MealFormOutput = {
 
 const mealSchema = nutritionLogInput.omit({ date: true, image_url: true });
 const MEAL_NUMBERS = ['calories', 'protein', 'fat', 'carbs'] as const;
-const MEAL_REQUIRED = {
+/** What an empty field of the meal form says (spec 5). */
+export const MEAL_REQUIRED = {
   meal_type: 'Elige el tipo de comida',
   description: 'Escribe qué comiste',
   calories: 'Escribe las calorías',

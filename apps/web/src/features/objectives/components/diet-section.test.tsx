@@ -1,20 +1,14 @@
 import { DIET_CATALOG } from '@nutricoach/core/constants/diet-catalog';
 import { DIETS_BY_OBJECTIVE } from '@nutricoach/core/constants/diets';
-import type { UserObjective } from '@nutricoach/core/contract/onboarding';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
+import { LOSING_WEIGHT_OBJECTIVE } from '@/testing/user-objective';
 import { canChangeDiet, chosenDiet, DietSection } from './diet-section';
 
 const dietsFor = (objective: keyof typeof DIETS_BY_OBJECTIVE) =>
   DIETS_BY_OBJECTIVE[objective].map((diet) => ({ _id: diet, diet, ...DIET_CATALOG[diet] }));
-const objective: UserObjective = {
-  objective: 'lose_weight',
-  diet_type: 'smart_balanced',
-  deficit: 20,
-  onboarding_completed: true,
-  onboarding_type: 'default',
-};
+const objective = LOSING_WEIGHT_OBJECTIVE;
 const changeButton = () => screen.getByRole('button', { name: 'Cambiar dieta' }) as HTMLButtonElement;
 
 describe('the diet section', { timeout: 15_000 }, () => {

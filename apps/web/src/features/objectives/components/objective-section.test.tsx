@@ -1,16 +1,10 @@
-import type { UserObjective } from '@nutricoach/core/contract/onboarding';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
+import { LOSING_WEIGHT_OBJECTIVE } from '@/testing/user-objective';
 import { ObjectiveSection } from './objective-section';
 
-const objective: UserObjective = {
-  objective: 'lose_weight',
-  diet_type: 'smart_balanced',
-  deficit: 20,
-  onboarding_completed: true,
-  onboarding_type: 'default',
-};
+const objective = LOSING_WEIGHT_OBJECTIVE;
 
 async function askFor(name: string) {
   fireEvent.click(screen.getByRole('radio', { name }));

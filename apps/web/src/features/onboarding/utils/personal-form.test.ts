@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecimal, personalResolver, type PersonalFormValues } from './personal-form';
+import { PERSONAL_REQUIRED, parseDecimal, personalResolver, type PersonalFormValues } from './personal-form';
 
 const filled: PersonalFormValues = {
   name: ' Lucía ',
@@ -35,14 +35,7 @@ describe('personal data form', () => {
 
   it('asks for each empty field', async () => {
     const { errors } = await resolve({ name: '', gender: '', age: '', height: '', weight: '', weight_goal: '' });
-    expect(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.message]))).toEqual({
-      name: 'Escribe tu nombre',
-      gender: 'Elige tu sexo',
-      age: 'Escribe tu edad',
-      height: 'Escribe tu estatura',
-      weight: 'Escribe tu peso actual',
-      weight_goal: 'Escribe tu peso meta',
-    });
+    expect(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.message]))).toEqual(PERSONAL_REQUIRED);
   });
 
   it("uses core's bounds and messages", async () => {

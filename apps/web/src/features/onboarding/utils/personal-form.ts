@@ -20,7 +20,7 @@ export type PersonalFormValues = {
 const NUMBER_FIELDS = ['age', 'height', 'weight', 'weight_goal'] as const;
 
 /** What an empty field says; a filled one gets core's message (bounds, decimals, whole years). */
-const REQUIRED: Record<keyof PersonalFormValues, string> = {
+export const PERSONAL_REQUIRED: Record<keyof PersonalFormValues, string> = {
   name: 'Escribe tu nombre',
   gender: 'Elige tu sexo',
   age: 'Escribe tu edad',
@@ -51,8 +51,9 @@ export const personalResolver: Resolver<PersonalFormValues, unknown, PersonalDat
   };
   const result = await validate(parsed as never, context, options as never);
   const errors = result.errors as FieldErrors<PersonalFormValues>;
-  for (const field of Object.keys(REQUIRED) as (keyof PersonalFormValues)[]) {
-    if (errors[field] && values[field].trim() === '') errors[field] = { type: 'required', message: REQUIRED[field] };
+  for (const field of Object.keys(PERSONAL_REQUIRED) as (keyof PersonalFormValues)[]) {
+    if (errors[field] && values[field].trim() === '')
+      errors[field] = { type: 'required', message: PERSONAL_REQUIRED[field] };
   }
   return Object.keys(errors).length > 0
     ? { values: {}, errors }

@@ -1,0 +1,10 @@
+import type { UserObjective } from '@nutricoach/core/contract/onboarding';
+
+/** A user past the onboarding, losing weight on the general diet with a 20 % deficit. */
+export const LOSING_WEIGHT_OBJECTIVE: UserObjective = {
+  objective: 'lose_weight',
+  diet_type: 'smart_balanced',
+  deficit: 20,
+  onboarding_completed: true,
+  onboarding_type: 'default',
+};
