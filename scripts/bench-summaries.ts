@@ -104,7 +104,7 @@ async function loadWithWrk(pathOf: (i: number) => string, auth: boolean): Promis
   // wrk's Lua script walks a list of (path, token) pairs, one per request, round robin.
   const pairs = Array.from({ length: 5000 }, (_, i) => `${pathOf(i)} ${auth ? sessions[i % sessions.length] : '-'}`);
   const listFile = path.join(workDir, 'requests.txt');
-  writeFileSync(listFile, pairs.join('\n') + '\n');
+  writeFileSync(listFile, `${pairs.join('\n')}\n`);
   const script = path.join(workDir, 'requests.lua');
   writeFileSync(
     script,

@@ -120,7 +120,7 @@ function requestFor(
     .record({ params, query, body, auth, timeZone: timeZones })
     .map(({ params, query, body, auth, timeZone }) => {
       let path = route.url;
-      names.forEach((name, i) => (path = path.replace(`:${name}`, encodeSegment(params[i]!))));
+      for (const [i, name] of names.entries()) path = path.replace(`:${name}`, encodeSegment(params[i]!));
       const headers: Record<string, string> = { 'x-time-zone': timeZone };
       if (auth !== undefined) headers.authorization = auth;
       if (body.payload !== undefined) headers['content-type'] = body.type;

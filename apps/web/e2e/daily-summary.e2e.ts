@@ -13,7 +13,8 @@ let dist: ReturnType<typeof snapshotDist> | undefined;
 
 beforeAll(async () => {
   // WEB_DIST_DIR: a build of one's own; else a snapshot of apps/web/dist.
-  const webDist = process.env.WEB_DIST_DIR ?? (dist = snapshotDist()).dir;
+  if (!process.env.WEB_DIST_DIR) dist = snapshotDist();
+  const webDist = process.env.WEB_DIST_DIR ?? dist!.dir;
   [server, browser] = await Promise.all([startServer({ WEB_DIST_DIR: webDist }), launchBrowser()]);
 });
 afterAll(async () => {

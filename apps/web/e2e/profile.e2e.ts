@@ -150,7 +150,9 @@ describe('/profile at 390x844', () => {
     await weekdays.getByRole('button', { name: 'Desayuno: 09:15. Cambiar hora' }).waitFor();
 
     let puts = 0;
-    page.on('request', (r) => r.method() === 'PUT' && r.url().includes('reminders-schedule') && (puts += 1));
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().includes('reminders-schedule')) puts += 1;
+    });
     await weekdays.getByRole('button', { name: 'Almuerzo: 13:00. Cambiar hora' }).click();
     await weekdays.getByLabel('Hora de almuerzo').fill('14:30');
     await weekdays.getByLabel('Hora de almuerzo').press('Escape');

@@ -33,7 +33,8 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   // WEB_DIST_DIR: a build of one's own (other engineers rebuild apps/web/dist in the same checkout).
-  const webDist = process.env.WEB_DIST_DIR ?? (dist = snapshotDist()).dir;
+  if (!process.env.WEB_DIST_DIR) dist = snapshotDist();
+  const webDist = process.env.WEB_DIST_DIR ?? dist!.dir;
   [server, browser] = await Promise.all([startServer({ WEB_DIST_DIR: webDist }), launchBrowser()]);
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });

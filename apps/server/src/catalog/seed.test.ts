@@ -35,7 +35,12 @@ describe('the catalog seed', () => {
     expect(await version()).toBe(CATALOG_VERSION);
 
     let built = false;
-    const again = await seedCatalog(t.db, { data: () => ((built = true), buildCatalogData()) });
+    const again = await seedCatalog(t.db, {
+      data: () => {
+        built = true;
+        return buildCatalogData();
+      },
+    });
     expect(again.status).toBe('current');
     expect(built).toBe(false);
     expect(await count('foods')).toBe(FOODS.length);

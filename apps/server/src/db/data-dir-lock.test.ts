@@ -162,9 +162,9 @@ describe('data folder lock', () => {
     });
     const done = await Promise.all(racers);
     const tally = { fresh: [] as number[], stale: [] as number[] };
-    rounds.forEach((round, i) =>
-      tally[round.kind as 'fresh' | 'stale'].push(done.filter((d) => d.results[i]!.won).length),
-    );
+    for (const [i, round] of rounds.entries()) {
+      tally[round.kind as 'fresh' | 'stale'].push(done.filter((d) => d.results[i]!.won).length);
+    }
     const spread = Math.max(...done.flatMap((d) => d.results.map((r) => r.late)));
     console.log(
       `winners per round: fresh ${tally.fresh.join(',')}; stale ${tally.stale.join(',')}; latest start ${spread} ms after its round's instant`,

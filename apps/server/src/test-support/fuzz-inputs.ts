@@ -183,7 +183,7 @@ export function fromSchema(schema: JsonSchema, mode: Mode, depth = 0): fc.Arbitr
       const props = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, next(s)]));
       const required = schema.required ?? [];
       const record = fc.record(props, {
-        requiredKeys: mode === 'valid' ? required : required.filter((k, i) => i % 7 !== 6),
+        requiredKeys: mode === 'valid' ? required : required.filter((_k, i) => i % 7 !== 6),
       });
       if (typeof schema.additionalProperties === 'object') {
         return fc

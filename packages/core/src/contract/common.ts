@@ -38,6 +38,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** A NUL, or half of a surrogate pair (broken UTF-16, sent as a `\\ud83d` escape in JSON). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this must find (PostgreSQL cannot store it).
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Why such text is refused: no one types it, and PostgreSQL can store neither. */
@@ -68,6 +69,7 @@ export function findUnstorableText(value: unknown): string | null {
     for (let i = entries.length - 1; i >= 0; i -= 1) {
       const [key, child] = entries[i]!;
       const childPath = path ? `${path}.${key}` : key;
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL the key was refused for is replaced, not shown.
       if (UNSTORABLE.test(key)) return childPath.replace(/[\u0000\ud800-\udfff]/g, '\uFFFD');
       stack.push({ value: child, path: childPath });
     }

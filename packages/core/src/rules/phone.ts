@@ -13,7 +13,7 @@ export function normalizePhone(input: string, defaultCountry?: Country): PhoneRe
     trimmed,
     defaultCountry ? { defaultCountry: defaultCountry.toUpperCase() as 'PE' } : undefined,
   );
-  if (!parsed || !parsed.isValid()) return { ok: false, reason: 'invalid' };
+  if (!parsed?.isValid()) return { ok: false, reason: 'invalid' };
   const country = parsed.country?.toLowerCase() as Country | undefined;
   if (!country || !COUNTRIES.includes(country)) return { ok: false, reason: 'country' };
   return { ok: true, e164: parsed.number, country };

@@ -1,5 +1,5 @@
 /** Desayunos: Latin American and Spanish breakfasts plus simple everyday ones (300-550 kcal). */
-import { ALL_DIETS, plates } from './define.ts';
+import { plates } from './define.ts';
 
 export const BREAKFASTS = plates('breakfast', [
   // --- Keto and low carb ---

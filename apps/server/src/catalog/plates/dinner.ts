@@ -1,5 +1,5 @@
 /** Cenas: lighter dishes, soups, salads and omelettes (350-650 kcal). */
-import { ALL_DIETS, plates } from './define.ts';
+import { plates } from './define.ts';
 
 export const DINNERS = plates('dinner', [
   // --- Peru ---

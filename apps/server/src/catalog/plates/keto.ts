@@ -2,7 +2,7 @@
  * High-fat keto plates (about 70-80 % of kcal from fat, few carbs), so a keto week can reach its
  * 75 % fat target; several without dairy, egg or nuts, for keto users with those allergies.
  */
-import { ALL_DIETS, plates } from './define.ts';
+import { plates } from './define.ts';
 
 export const KETO_BREAKFASTS = plates('breakfast', [
   {

@@ -1,5 +1,5 @@
 /** Almuerzos: Latin American and Spanish main dishes plus everyday plates (450-800 kcal). */
-import { ALL_DIETS, plates } from './define.ts';
+import { plates } from './define.ts';
 
 export const LUNCHES = plates('lunch', [
   // --- Peru ---

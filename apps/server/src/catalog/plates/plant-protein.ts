@@ -4,7 +4,7 @@
  * protein of the high-protein, body-recomposition and balanced targets without repeating the few
  * tofu plates; several without gluten (oats count as gluten here) or peanut.
  */
-import { ALL_DIETS, plates } from './define.ts';
+import { plates } from './define.ts';
 
 export const PLANT_BREAKFASTS = plates('breakfast', [
   {

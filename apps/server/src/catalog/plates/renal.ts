@@ -3,7 +3,7 @@
  * oil or butter to reach about 35 % of kcal from fat while protein stays near 10 %; versions
  * without egg, dairy or gluten for kidney patients with those allergies.
  */
-import { ALL_DIETS, plates } from './define.ts';
+import { plates } from './define.ts';
 
 export const RENAL_BREAKFASTS = plates('breakfast', [
   {

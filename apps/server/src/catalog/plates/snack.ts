@@ -1,5 +1,5 @@
 /** Snacks: small portions between meals (100-300 kcal). */
-import { ALL_DIETS, plates } from './define.ts';
+import { plates } from './define.ts';
 
 export const SNACKS = plates('snack', [
   {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import { sandboxPaymentPages } from '../../providers/payments/sandbox-routes.ts';
-import type { PaymentsProvider } from '../../providers/payments/types.ts';
+import type { PaymentEvent, PaymentsProvider } from '../../providers/payments/types.ts';
 import { currentPlan, handlePaymentEvent, subscriptionOf } from './service.ts';
 
 type Deps = { db: Db; config: Config; payments: PaymentsProvider; tokens: TokenService };
@@ -62,7 +62,7 @@ export const paymentsPublicRoutes: FastifyPluginAsyncZod<Deps> = async (app, { d
       // Signatures are computed over the exact bytes Stripe sent.
       webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
       webhook.post('/payments/webhook', async (request, reply) => {
-        let event;
+        let event: PaymentEvent | null;
         try {
           event = payments.parseWebhook(
             request.body as Buffer,

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isUuid } from '@nutricoach/core/contract/common';
 import type { CurrentPlan } from '@nutricoach/core/contract/payments';
 import { REFERRAL_EXPIRY_DAYS, REFERRAL_FREE_DAYS, type PaidPlanType } from '@nutricoach/core/constants/plans';
-import { addMonths, planStatus } from '@nutricoach/core/rules/plan-status';
+import { planStatus } from '@nutricoach/core/rules/plan-status';
 import type { Db } from '../../db/client.ts';
 import { paymentEvents, referrals, subscriptions, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';

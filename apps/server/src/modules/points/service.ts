@@ -27,6 +27,7 @@ export async function pointsHistory(db: Db, userId: string, today: string, timeZ
   const current = weekOf(today);
   const firstWeek = weekOf(localDateOf(user?.createdAt ?? new Date(), timeZone)).start;
   const earliest = addDays(current.start, -7 * (HISTORY_WEEKS - 1));
+  // biome-ignore lint/complexity/useMathMinMax: YYYY-MM-DD strings compare as text; Math.max would make them NaN.
   const from = firstWeek > earliest ? firstWeek : earliest;
   const days = await dayRecords(db, userId, from, current.end);
   const weeks = new Map<string, number>();

@@ -7,7 +7,12 @@ import { stravaConnections, trainingLogs, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { TokenService } from '../../lib/tokens.ts';
-import { StravaError, type StravaActivity, type StravaProvider } from '../../providers/strava/types.ts';
+import {
+  StravaError,
+  type StravaActivity,
+  type StravaProvider,
+  type StravaTokens,
+} from '../../providers/strava/types.ts';
 import { setStravaUnits, syncFacts, unitsOf } from './units.ts';
 
 export type StravaDeps = { db: Db; strava: StravaProvider; box: SecretBox; tokens: TokenService };
@@ -82,7 +87,7 @@ export async function connect(deps: StravaDeps, userId: string, code: string, st
   if ((await tokens.verifyPurpose(STATE_PURPOSE, state)) !== userId) {
     throw new AppError(400, 'La conexión con Strava venció o no es válida. Vuelve a intentarlo.', 'STRAVA_BAD_STATE');
   }
-  let granted;
+  let granted: StravaTokens & { athleteId: string };
   try {
     granted = await strava.exchangeCode(code);
   } catch (err) {

@@ -651,9 +651,9 @@ describe('Strava units: minutes or km for runs and rides (issue 9)', () => {
       [0.1 + 0.2, 1],
     ] as const;
     fake.activities.clear();
-    edges.forEach(([distance, seconds], i) =>
-      fake.activity(6000 + i, { sport_type: i % 2 ? 'Ride' : 'Run', distance, moving_time: seconds }),
-    );
+    for (const [i, [distance, seconds]] of edges.entries()) {
+      fake.activity(6000 + i, { sport_type: i % 2 ? 'Ride' : 'Run', distance, moving_time: seconds });
+    }
     const resynced = await connectedUser((h) => putUnits(h, 'kilometers'));
     const switched = await connectedUser();
     await putUnits(switched.headers, 'kilometers');
@@ -785,7 +785,7 @@ describe('Strava in production without credentials (issue 12)', () => {
     expect(first).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(readFileSync(path.join(dir, 'strava-webhook-path-token'), 'utf8')).toBe(first);
     expect(loadConfig({ DATA_DIR: dir }).strava.webhookPathToken).toBe(first);
-    const set = 'a'.repeat(24) + '-_0123';
+    const set = `${'a'.repeat(24)}-_0123`;
     expect(loadConfig({ DATA_DIR: freshDataDir(), STRAVA_WEBHOOK_PATH_TOKEN: set }).strava.webhookPathToken).toBe(set);
     expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(true);
   });

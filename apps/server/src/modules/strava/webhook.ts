@@ -8,7 +8,7 @@
  */
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { stravaConnections, stravaPendingChecks, trainingLogs } from '../../db/schema.ts';
-import { StravaError } from '../../providers/strava/types.ts';
+import { StravaError, type StravaTokens } from '../../providers/strava/types.ts';
 import { accessToken, upsertActivities, type StravaDeps } from './service.ts';
 
 /** At most one confirming call to Strava per athlete in this many seconds. */
@@ -168,7 +168,7 @@ async function checkNext(deps: StravaDeps, userId: string): Promise<Check | null
 
 /** Strava refusing to refresh our grant (400/401) is its word that the athlete revoked it. */
 async function confirmDeauthorization(deps: StravaDeps, connection: Connection): Promise<WebhookResult> {
-  let fresh;
+  let fresh: StravaTokens;
   try {
     fresh = await deps.strava.refresh(deps.box.open(connection.refreshTokenEnc));
   } catch (err) {

@@ -79,15 +79,7 @@ export async function getPlan(db: Db, userId: string): Promise<UserPlanResponse>
     .where(eq(users.id, userId));
   const user = row?.user;
   const training = row?.answers?.training;
-  if (
-    !user ||
-    !user.gender ||
-    !user.age ||
-    !user.heightCm ||
-    !user.weightKg ||
-    user.weightGoalKg === null ||
-    !training
-  ) {
+  if (!user?.gender || !user.age || !user.heightCm || !user.weightKg || user.weightGoalKg === null || !training) {
     throw notFound('Completa el cuestionario para ver tu plan');
   }
   return userPlan({

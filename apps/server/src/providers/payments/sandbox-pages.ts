@@ -2,11 +2,11 @@
 import { PLANS, type PaidPlanType } from '@nutricoach/core/constants/plans';
 
 const usd = (cents: number) => `${(cents / 100).toFixed(2)} USD`;
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} · NutriCoach</title>
+<title>${escapeHtml(title)} · NutriCoach</title>
 <style>
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f7f5;color:#10231a;display:flex;min-height:100vh;align-items:center;justify-content:center;padding:16px;box-sizing:border-box}
 main{background:#fff;border-radius:20px;box-shadow:0 8px 30px rgba(16,35,26,.08);padding:28px 24px;max-width:380px;width:100%}
@@ -22,7 +22,7 @@ export function checkoutPage(checkoutId: string, planType: PaidPlanType) {
   const plan = PLANS[planType];
   return page(
     'Pagar',
-    `<h1>${escape(plan.name)}</h1><p>${plan.features.map(escape).join('<br>')}</p>
+    `<h1>${escapeHtml(plan.name)}</h1><p>${plan.features.map(escapeHtml).join('<br>')}</p>
 <div class="price">${usd(plan.priceCents)}</div><div class="old">${usd(plan.originalPriceCents)}</div>
 <form method="post" action="/api/payments/sandbox/checkout/${checkoutId}/pay"><button class="primary" type="submit">Pagar</button></form>
 <form method="post" action="/api/payments/sandbox/checkout/${checkoutId}/cancel"><button class="secondary" type="submit">Cancelar</button></form>`,
@@ -40,17 +40,17 @@ export function portalPage(
     );
   }
   const cancel = plan.canceled
-    ? `<p>Tu plan ya está cancelado: seguirá activo hasta el ${escape(plan.periodEnd)}.</p>`
+    ? `<p>Tu plan ya está cancelado: seguirá activo hasta el ${escapeHtml(plan.periodEnd)}.</p>`
     : `<form method="post" action="/api/payments/sandbox/portal/${token}/cancel"><button class="danger" type="submit">Cancelar suscripción</button></form>`;
   return page(
     'Tu suscripción',
-    `<h1>${escape(plan.name)}</h1><p>Estado: ${escape(plan.status)}<br>Próxima facturación: ${escape(plan.periodEnd)}</p>${cancel}<a class="btn secondary" href="/subscription">Volver</a>`,
+    `<h1>${escapeHtml(plan.name)}</h1><p>Estado: ${escapeHtml(plan.status)}<br>Próxima facturación: ${escapeHtml(plan.periodEnd)}</p>${cancel}<a class="btn secondary" href="/subscription">Volver</a>`,
   );
 }
 
 export function messagePage(title: string, text: string) {
   return page(
     title,
-    `<h1>${escape(title)}</h1><p>${escape(text)}</p><a class="btn secondary" href="/subscription">Volver</a>`,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><a class="btn secondary" href="/subscription">Volver</a>`,
   );
 }

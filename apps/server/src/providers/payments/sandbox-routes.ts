@@ -23,9 +23,7 @@ export type SandboxPagesDeps = {
   /** The handler a real provider's webhook reaches. */
   applyEvent: (event: PaymentEvent) => Promise<unknown>;
   /** What the billing page shows of the user's paid plan, or null when they have none. */
-  paidPlanOf: (
-    userId: string,
-  ) => Promise<{
+  paidPlanOf: (userId: string) => Promise<{
     subscriptionId: string | null;
     name: string;
     status: string;
