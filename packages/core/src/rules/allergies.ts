@@ -61,7 +61,7 @@ const GROUP_WORDS: Record<Allergen, readonly string[]> = {
 const MIN_WORD_LENGTH = 3;
 
 /** An entry's words: normalized, split on anything but letters and digits. */
-const wordsOf = (text: string) =>
+export const wordsOf = (text: string) =>
   normalizeSearchText(text)
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
@@ -70,7 +70,7 @@ const wordsOf = (text: string) =>
  * The singular and plural forms a Spanish word may take: fresa/fresas, camarón/camarones,
  * nuez/nueces, either way round. Too many forms is harmless (they must still be whole words).
  */
-function wordForms(word: string): string[] {
+export function wordForms(word: string): string[] {
   const forms = [word, `${word}s`, `${word}es`];
   if (word.endsWith('z')) forms.push(`${word.slice(0, -1)}ces`);
   if (word.endsWith('ces')) forms.push(`${word.slice(0, -3)}z`);
