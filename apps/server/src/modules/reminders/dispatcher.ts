@@ -41,16 +41,15 @@ async function release(db: Db, messages: Outgoing[]) {
 
 /** The reminders of a user's day that are already done: meals logged by type, weight logged. */
 async function doneToday(tx: Tx, userId: string, date: string): Promise<Set<ReminderKind>> {
-  const [meals, weights] = await Promise.all([
-    tx
-      .selectDistinct({ type: nutritionLogs.mealType })
-      .from(nutritionLogs)
-      .where(and(eq(nutritionLogs.userId, userId), eq(nutritionLogs.date, date))),
-    tx
-      .select({ date: weightMeasurements.date })
-      .from(weightMeasurements)
-      .where(and(eq(weightMeasurements.userId, userId), eq(weightMeasurements.date, date))),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time anyway.
+  const meals = await tx
+    .selectDistinct({ type: nutritionLogs.mealType })
+    .from(nutritionLogs)
+    .where(and(eq(nutritionLogs.userId, userId), eq(nutritionLogs.date, date)));
+  const weights = await tx
+    .select({ date: weightMeasurements.date })
+    .from(weightMeasurements)
+    .where(and(eq(weightMeasurements.userId, userId), eq(weightMeasurements.date, date)));
   const done = new Set<ReminderKind>(
     meals.map((m) => m.type).filter((t): t is ReminderKind => t === 'breakfast' || t === 'lunch' || t === 'dinner'),
   );
@@ -94,19 +93,18 @@ export async function dispatchDueReminders(
           row.schedule ?? DEFAULT_REMINDER_SCHEDULE,
         );
         if (!kinds.length) continue;
-        const [done, already] = await Promise.all([
-          doneToday(tx, row.userId, date),
-          tx
-            .select({ kind: reminderDeliveries.kind })
-            .from(reminderDeliveries)
-            .where(
-              and(
-                eq(reminderDeliveries.userId, row.userId),
-                eq(reminderDeliveries.date, date),
-                inArray(reminderDeliveries.kind, kinds),
-              ),
+        // Sequential: queries of one transaction share its connection (no Promise.all on `tx`).
+        const done = await doneToday(tx, row.userId, date);
+        const already = await tx
+          .select({ kind: reminderDeliveries.kind })
+          .from(reminderDeliveries)
+          .where(
+            and(
+              eq(reminderDeliveries.userId, row.userId),
+              eq(reminderDeliveries.date, date),
+              inArray(reminderDeliveries.kind, kinds),
             ),
-        ]);
+          );
         const sentKinds = new Set(already.map((a) => a.kind));
         for (const kind of kinds) {
           if (done.has(kind) || sentKinds.has(kind)) continue;
