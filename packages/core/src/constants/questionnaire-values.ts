@@ -51,6 +51,18 @@ export type MedicalCondition = (typeof MEDICAL_CONDITIONS)[number];
 export const PHYSIOLOGICAL_CONDITIONS = ['pregnancy', 'postpartum', 'menopause', 'none'] as const;
 export type PhysiologicalCondition = (typeof PHYSIOLOGICAL_CONDITIONS)[number];
 
+/** The answer values above by question id (recommendation type and budget live with the preferences). */
+export const ANSWER_VALUES = {
+  mindset: MINDSETS,
+  current_nutrition: CURRENT_NUTRITIONS,
+  social_life: SOCIAL_LIVES,
+  training: TRAININGS,
+  emotional_profile: EMOTIONAL_PROFILES,
+  meal_habits: MEAL_HABITS,
+  medical_conditions: MEDICAL_CONDITIONS,
+  physiological_conditions: PHYSIOLOGICAL_CONDITIONS,
+} as const;
+
 /** The questionnaire's answers; a key is absent until answered. */
 export interface QuestionnaireAnswers {
   mindset?: Mindset;
