@@ -1,0 +1,258 @@
+/**
+ * Food search as people type it (issue 15): accents, case, singular/plural and regional synonyms
+ * do not matter, and the form people eat comes first. The rules are in docs/portions-and-search.md.
+ */
+import { wordForms, wordsOf } from './allergies.ts';
+import { normalizeSearchText } from './search-text.ts';
+
+/** What the search reads of a food. */
+export type SearchableFood = { id: string; name: string; aliases: readonly string[] };
+
+export type FoodSearchOptions = {
+  /** The user's recent foods, most recent first: they rank higher among equal matches. */
+  recentFoodIds?: readonly string[];
+  limit?: number;
+};
+
+/**
+ * One regional synonym group per line, in the singular without accents: a word of a group finds
+ * foods named with any other (porotos finds Frijoles negros cocidos; aguacate finds Palta).
+ */
+export const FOOD_SYNONYMS: readonly (readonly string[])[] = [
+  ['palta', 'aguacate', 'avocado'],
+  ['platano', 'banana', 'banano', 'guineo', 'cambur'],
+  ['frijol', 'frejol', 'poroto', 'caraota', 'judia', 'alubia'],
+  ['choclo', 'elote', 'mazorca', 'jojoto'],
+  ['durazno', 'melocoton'],
+  ['camote', 'batata', 'boniato', 'moniato'],
+  ['mani', 'cacahuate', 'cacahuete'],
+  ['arveja', 'alverja', 'guisante', 'chicharo'],
+  ['zapallo', 'calabaza', 'ahuyama', 'auyama', 'ayote'],
+  ['zapallito', 'calabacin', 'calabacita', 'zucchini'],
+  ['papa', 'patata'],
+  ['fresa', 'frutilla', 'freson'],
+  ['beterraga', 'betarraga', 'betabel', 'remolacha'],
+  ['pina', 'anana', 'ananas'],
+  ['maracuya', 'parchita', 'chinola'],
+  ['vainita', 'ejote', 'chaucha'],
+  ['jugo', 'zumo'],
+  ['fideo', 'pasta', 'tallarin', 'espagueti', 'spaghetti'],
+  ['tocino', 'panceta', 'tocineta', 'beicon', 'bacon'],
+  ['cerdo', 'chancho', 'puerco'],
+  ['quinua', 'quinoa'],
+  ['kion', 'jengibre'],
+  ['culantro', 'cilantro'],
+  ['gaseosa', 'refresco', 'soda'],
+  ['camaron', 'gamba', 'langostino'],
+  ['tomate', 'jitomate'],
+  ['pimiento', 'morron', 'pimenton'],
+  ['huevo', 'blanquillo'],
+  ['soya', 'soja'],
+  ['mandarina', 'tangerina', 'clementina'],
+  ['toronja', 'pomelo'],
+  ['yuca', 'mandioca'],
+  ['ajonjoli', 'sesamo'],
+  ['queque', 'bizcochuelo', 'keke'],
+  ['manjar', 'arequipe', 'cajeta'],
+];
+
+/** Words that say nothing of which food: dropped from a query of more than one word. */
+const STOP_WORDS = new Set([
+  'de',
+  'del',
+  'la',
+  'el',
+  'los',
+  'las',
+  'con',
+  'al',
+  'a',
+  'en',
+  'y',
+  'e',
+  'sin',
+  'un',
+  'una',
+]);
+
+/** Words of a name that say the food is as bought, not as eaten (Arroz integral (crudo)). */
+const RAW_WORDS = new Set(['crudo', 'cruda', 'crudos', 'crudas', 'seco', 'secos', 'harina', 'polvo', 'rallado']);
+
+/** Words of a name that say the food is ready to eat (Quinua cocida, Papa sancochada). */
+const EATEN_WORDS = new Set(
+  [
+    'cocido',
+    'sancochado',
+    'hervido',
+    'asado',
+    'horno',
+    'brasa',
+    'duro',
+    'revuelto',
+    'guisado',
+    'plancha',
+    'vapor',
+    'tostado',
+  ].flatMap((w) => [w, `${w}s`, `${w.slice(0, -1)}a`, `${w.slice(0, -1)}as`]),
+);
+
+/**
+ * What a bare word means when nothing else is said: 'arroz' is white rice, 'pan' a pan francés,
+ * 'leche' whole milk. Keys and values normalized; the value's words must all be in the name.
+ */
+const EVERYDAY_FORM: Readonly<Record<string, string>> = {
+  arroz: 'blanco',
+  pan: 'frances',
+  leche: 'entera',
+  papa: 'sancochada',
+  pollo: 'cocido',
+  frijol: 'negros',
+  yogur: 'natural entero',
+  queso: 'fresco',
+  te: 'negro',
+  cafe: 'pasado',
+  aceite: 'vegetal',
+  arveja: 'verdes',
+  jugo: 'naranja',
+};
+
+const SYNONYMS_OF: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const group of FOOD_SYNONYMS) for (const word of group) map.set(word, [...group]);
+  return map;
+})();
+
+/** The singular of a normalized word, as the synonym table and EVERYDAY_FORM hold it. */
+export function singularOf(word: string): string {
+  if (word.endsWith('ces') && word.length > 4) return `${word.slice(0, -3)}z`;
+  if (/(on|or|ol|al|il|el|in|an|ar|er|ir|un)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && word.length > 3 && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/** The word a synonym group is known by (its first), or the singular: what EVERYDAY_FORM is keyed by. */
+const canonicalOf = (word: string) => {
+  const singular = singularOf(word);
+  return (SYNONYMS_OF.get(singular) ?? SYNONYMS_OF.get(word))?.[0] ?? singular;
+};
+
+/** Every whole word a query word finds: itself singular or plural, and its synonyms'. */
+export function queryWordForms(word: string): ReadonlySet<string> {
+  const singular = singularOf(word);
+  const heads = SYNONYMS_OF.get(singular) ?? SYNONYMS_OF.get(word) ?? [singular];
+  return new Set([word, ...wordForms(word), ...heads.flatMap((h) => [h, ...wordForms(h)])]);
+}
+
+/** The words of a query that pick a food (stop words out, unless that leaves nothing). */
+export function queryWords(query: string): string[] {
+  const words = wordsOf(query);
+  const kept = words.filter((w) => !STOP_WORDS.has(w));
+  return kept.length ? kept : words;
+}
+
+/** How a query word meets a name: 3 whole word (or a form or synonym), 2 a word's start, 1 inside a word. */
+type MatchClass = 0 | 1 | 2 | 3;
+
+function matchClass(forms: ReadonlySet<string>, word: string, nameWords: readonly string[]): MatchClass {
+  let best: MatchClass = 0;
+  for (const w of nameWords) {
+    if (forms.has(w)) return 3;
+    if (w.startsWith(word)) best = 2;
+    else if (best < 1 && word.length >= 3 && w.includes(word)) best = 1;
+  }
+  return best;
+}
+
+export type FoodMatch<F extends SearchableFood> = {
+  food: F;
+  /** 2: every query word is a whole word or a word's start of one name; 1: some only inside a word. */
+  tier: 1 | 2;
+  score: number;
+  /** Every query word is a whole word (or its form or synonym) of the name or alias that matched. */
+  wholeWords: boolean;
+};
+
+type IndexedFood<F> = { food: F; names: string[][] };
+const INDEX = new WeakMap<readonly SearchableFood[], IndexedFood<SearchableFood>[]>();
+
+function indexed<F extends SearchableFood>(foods: readonly F[]): IndexedFood<F>[] {
+  let index = INDEX.get(foods);
+  if (!index) {
+    index = foods.map((food) => ({ food, names: [food.name, ...food.aliases].map(wordsOf) }));
+    INDEX.set(foods, index);
+  }
+  return index as IndexedFood<F>[];
+}
+
+/** How one food meets the query, or null when some query word is in none of its names. */
+function matchFood<F extends SearchableFood>(
+  entry: IndexedFood<F>,
+  words: readonly string[],
+  forms: readonly ReadonlySet<string>[],
+  phrase: string,
+): FoodMatch<F> | null {
+  let best: FoodMatch<F> | null = null;
+  for (const [i, nameWords] of entry.names.entries()) {
+    const classes = words.map((w, k) => matchClass(forms[k] as ReadonlySet<string>, w, nameWords));
+    if (classes.some((c) => c === 0)) continue;
+    const tier = classes.every((c) => c >= 2) ? 2 : 1;
+    const isName = i === 0;
+    let score = classes.reduce<number>((sum, c) => sum + c, 0);
+    if (isName) score += 0.5;
+    // The food is the query's first word (Huevo duro), not something made with it (Clara de huevo).
+    if (forms[0]?.has(nameWords[0] ?? '')) score += 2;
+    if (nameWords[0] === words[0]) score += 0.2;
+    if (` ${nameWords.join(' ')} `.includes(` ${phrase} `)) score += 0.5;
+    // The state the numbers describe: only the food's own name says it.
+    const own = entry.names[0] ?? [];
+    if (own.some((w) => RAW_WORDS.has(w))) score -= 3;
+    if (own.some((w) => EATEN_WORDS.has(w))) score += 1;
+    // The plain food (Palta, Plátano), or what a bare word means (arroz: Arroz blanco cocido).
+    if (own.length === words.length && own.every((w, k) => forms[k]?.has(w))) score += 1.5;
+    if (words.length === 1) {
+      const everyday = EVERYDAY_FORM[canonicalOf(words[0] ?? '')];
+      if (everyday?.split(' ').every((w) => own.includes(w))) score += 1.5;
+    }
+    // Fewer other words: the plain food before its variants.
+    score -= 0.1 * Math.max(0, nameWords.length - words.length);
+    const match: FoodMatch<F> = { food: entry.food, tier, score, wholeWords: classes.every((c) => c === 3) };
+    if (!best || match.tier > best.tier || (match.tier === best.tier && match.score > best.score)) best = match;
+  }
+  return best;
+}
+
+/** Every food the query finds, best first, with how it matched. */
+export function rankFoods<F extends SearchableFood>(
+  query: string,
+  foods: readonly F[],
+  options: FoodSearchOptions = {},
+): FoodMatch<F>[] {
+  const words = queryWords(query);
+  if (!words.length) return [];
+  const forms = words.map(queryWordForms);
+  const phrase = normalizeSearchText(query)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join(' ');
+  const recent = options.recentFoodIds ?? [];
+  const matches: FoodMatch<F>[] = [];
+  for (const entry of indexed(foods)) {
+    const match = matchFood(entry, words, forms, phrase);
+    if (!match) continue;
+    const r = recent.indexOf(entry.food.id);
+    // Enough to pass the raw/eaten and everyday-form preferences, not a better match tier.
+    if (r >= 0) match.score += 5 - Math.min(r, 10) * 0.1;
+    matches.push(match);
+  }
+  matches.sort((a, b) => b.tier - a.tier || b.score - a.score || a.food.name.localeCompare(b.food.name, 'es'));
+  return options.limit === undefined ? matches : matches.slice(0, options.limit);
+}
+
+/** The foods a query finds, best first (GET /api/foods/search). */
+export function searchFoods<F extends SearchableFood>(
+  query: string,
+  foods: readonly F[],
+  options: FoodSearchOptions = {},
+): F[] {
+  return rankFoods(query, foods, options).map((m) => m.food);
+}
