@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { DATA_EXCEPTION } from './lib/errors.ts';
 import { testDbKind } from './test-support/database.ts';
-import { createTestApp, onboard, signIn, type TestApp } from './test-support/app.ts';
+import { createTestApp, offlineStripe, onboard, signIn, type TestApp } from './test-support/app.ts';
 import {
   badSegment,
   badTokens,
@@ -239,14 +239,7 @@ const WEBHOOK_SECRET = 'whsec_fuzz';
 
 beforeAll(async () => {
   t = await createTestApp();
-  stripeApp = await createTestApp({
-    payments: {
-      provider: 'stripe',
-      secretKey: 'sk_test_offline',
-      webhookSecret: WEBHOOK_SECRET,
-      prices: { monthly: 'price_m', three_months: 'price_q' },
-    },
-  });
+  stripeApp = await createTestApp({ payments: offlineStripe(WEBHOOK_SECRET) });
 });
 afterAll(async () => {
   await t?.close();

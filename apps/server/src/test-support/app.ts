@@ -57,6 +57,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
 }
 
+/** The Stripe provider with an offline key: webhooks signed with `webhookSecret` are the only way in. */
+export const offlineStripe = (webhookSecret: string): Config['payments'] => ({
+  provider: 'stripe',
+  secretKey: 'sk_test_offline',
+  webhookSecret,
+  prices: { monthly: 'price_m', three_months: 'price_q' },
+});
+
 let phoneCounter = 0;
 /** A distinct valid Peruvian mobile number per call (E.164). */
 export function uniquePhone(): string {

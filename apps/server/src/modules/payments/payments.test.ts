@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
 import { subscriptions, users } from '../../db/schema.ts';
-import { createTestApp, type RequestHeaders, signIn, type TestApp } from '../../test-support/app.ts';
+import { createTestApp, offlineStripe, type RequestHeaders, signIn, type TestApp } from '../../test-support/app.ts';
 import { currentPlan } from './service.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_nutricoach';
@@ -10,14 +10,7 @@ let t: TestApp;
 let stripeApp: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  stripeApp = await createTestApp({
-    payments: {
-      provider: 'stripe',
-      secretKey: 'sk_test_offline',
-      webhookSecret: WEBHOOK_SECRET,
-      prices: { monthly: 'price_m', three_months: 'price_q' },
-    },
-  });
+  stripeApp = await createTestApp({ payments: offlineStripe(WEBHOOK_SECRET) });
 });
 afterAll(async () => {
   await t.close();
