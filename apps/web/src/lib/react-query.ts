@@ -1,13 +1,13 @@
 /** Types that keep every feature's api/ file in the same shape (after bulletproof-react). */
 import type { UseMutationOptions } from '@tanstack/react-query';
 
-// `any` is what lets these helpers accept every fetcher signature.
-type AsyncFn = (...args: any[]) => Promise<any>;
+// `never[]` parameters accept every fetcher signature (a parameter type is checked the other way round).
+type AsyncFn = (...args: never[]) => Promise<unknown>;
 
 export type ApiFnReturnType<Fn extends AsyncFn> = Awaited<ReturnType<Fn>>;
 
 /** Extra useQuery options a hook accepts; the key and the fetcher come from its queryOptions. */
-export type QueryConfig<OptionsFn extends (...args: any[]) => any> = Omit<
+export type QueryConfig<OptionsFn extends (...args: never[]) => unknown> = Omit<
   ReturnType<OptionsFn>,
   'queryKey' | 'queryFn'
 >;

@@ -4,17 +4,11 @@ type SpinnerProps = { className?: string; label?: string };
 
 /** A spinning ring; pass `label` when it is the only sign that something is loading. */
 export function Spinner({ className, label }: SpinnerProps) {
-  return (
-    <span
-      role={label ? 'status' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      className={cn(
-        'inline-block size-5 shrink-0 animate-spin rounded-full border-2 border-current border-r-transparent',
-        className,
-      )}
-    />
+  const ring = cn(
+    'inline-block size-5 shrink-0 animate-spin rounded-full border-2 border-current border-r-transparent',
+    className,
   );
+  return label ? <span role="status" aria-label={label} className={ring} /> : <span aria-hidden className={ring} />;
 }
 
 /** The whole-area loading state of a screen or a lazy route. */

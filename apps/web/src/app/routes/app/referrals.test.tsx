@@ -15,7 +15,7 @@ const referral = (i: number, status: string) => ({
   _id: `r${i}`,
   referred_user_id: { phone_number: `+51 9*****${String(i).padStart(3, '0')}` },
   status,
-  createdAt: '2026-06-0' + (i % 9 || 1) + 'T15:00:00.000Z',
+  createdAt: `2026-06-0${i % 9 || 1}T15:00:00.000Z`,
   is_first_payment_completed: status === 'completed',
   payment_amount: status === 'completed' ? 1499 : null,
   rewards_granted: { free_days: status === 'completed' ? 7 : 0 },

@@ -81,7 +81,7 @@ export function CodeInput({ digits, onChange, disabled, autoFocus, invalid, focu
   };
 
   return (
-    <div role="group" aria-label="Código de verificación" className="flex w-full justify-between gap-1.5 sm:gap-2">
+    <fieldset aria-label="Código de verificación" className="flex w-full min-w-0 justify-between gap-1.5 sm:gap-2">
       {digits.map((digit, index) => (
         <input
           // The boxes never reorder: the index is their identity.
@@ -108,6 +108,6 @@ export function CodeInput({ digits, onChange, disabled, autoFocus, invalid, focu
           )}
         />
       ))}
-    </div>
+    </fieldset>
   );
 }

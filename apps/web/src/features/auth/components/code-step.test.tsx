@@ -74,7 +74,7 @@ describe('login step 2: the six code boxes', () => {
   it('disables Verificar until all six digits are filled', () => {
     renderCodeStep();
     expect(verifyButton().disabled).toBe(true);
-    '12345'.split('').forEach((digit, index) => fireEvent.change(boxes()[index], { target: { value: digit } }));
+    for (const [index, digit] of [...'12345'].entries()) fireEvent.change(boxes()[index], { target: { value: digit } });
     expect(verifyButton().disabled).toBe(true);
     fireEvent.change(boxes()[5], { target: { value: '6' } });
     expect(verifyButton().disabled).toBe(false);

@@ -5,7 +5,7 @@ import { cn } from '@/components/ui/cn';
 import { Sheet } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { ACTION_LABELS, GOAL_LABELS } from '@/lib/points-labels';
-import { useDayPoints, } from '../api/get-day-points';
+import { useDayPoints } from '../api/get-day-points';
 import { formatLongDate } from '../utils/format';
 
 function Tick({ done, label }: { done: boolean; label: string }) {

@@ -74,7 +74,10 @@ describe('the food table', () => {
     signInForTest();
     let reads = 0;
     mockApi({
-      'GET /food-table/all': () => ((reads += 1), { body: table('dislike') }),
+      'GET /food-table/all': () => {
+        reads += 1;
+        return { body: table('dislike') };
+      },
       'PUT /food-table/palta': async () => {
         await new Promise((resolve) => setTimeout(resolve, 150));
         return { status: 500, body: { message: 'x' } };

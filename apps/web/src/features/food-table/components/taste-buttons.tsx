@@ -29,7 +29,7 @@ export const TasteButtons = memo(function TasteButtons({
   onChange,
 }: TasteButtonsProps) {
   const buttons = (
-    <span role="group" aria-label={`Tu opinión sobre ${foodName}`} className="flex shrink-0 items-center gap-0.5">
+    <fieldset aria-label={`Tu opinión sobre ${foodName}`} className="flex shrink-0 items-center gap-0.5">
       {BUTTONS.map(({ taste: value, icon: Icon, active }) => {
         const pressed = taste === value;
         return (
@@ -50,7 +50,7 @@ export const TasteButtons = memo(function TasteButtons({
           </button>
         );
       })}
-    </span>
+    </fieldset>
   );
   return disabled ? <NotAllowedHint>{buttons}</NotAllowedHint> : buttons;
 });
@@ -61,20 +61,23 @@ export const TasteButtons = memo(function TasteButtons({
  */
 function NotAllowedHint({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const trigger = (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: Radix's wrapper for a tooltip over disabled buttons, which get no events: a phone's tap on it opens the tooltip, as the focus does for a keyboard (so no key handler is needed)
+    <span
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the disabled buttons take no focus, so the wrapper does, for the tooltip to open from the keyboard
+      tabIndex={0}
+      className="rounded-full"
+      onClick={(event) => {
+        event.preventDefault(); // keeps Radix from closing it on the same tap
+        setOpen(true);
+      }}
+    >
+      {children}
+    </span>
+  );
   return (
     <Tooltip.Root open={open} onOpenChange={setOpen} delayDuration={150}>
-      <Tooltip.Trigger asChild>
-        <span
-          tabIndex={0}
-          className="rounded-full"
-          onClick={(event) => {
-            event.preventDefault(); // keeps Radix from closing it on the same tap
-            setOpen(true);
-          }}
-        >
-          {children}
-        </span>
-      </Tooltip.Trigger>
+      <Tooltip.Trigger asChild>{trigger}</Tooltip.Trigger>
       <Tooltip.Portal>
         <Tooltip.Content
           side="top"

@@ -74,6 +74,7 @@ export function EditableTime({ label, value, onSave }: EditableTimeProps) {
       <div className="flex items-center gap-1">
         <input
           type="time"
+          // biome-ignore lint/a11y/noAutofocus: it opens on the user's tap of 'Cambiar hora', whose button it replaces; focus would otherwise fall to the page
           autoFocus
           required
           aria-label={`Hora de ${label.toLowerCase()}`}

@@ -38,7 +38,7 @@ export function ReminderScheduleSection() {
           {update.isError && <Alert className="mb-3">{PROFILE_SAVE_ERROR}</Alert>}
           <div className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-1 lg:gap-4">
             {GROUPS.map(({ group, label }) => (
-              <div key={group} role="group" aria-labelledby={`horario-${group}`}>
+              <fieldset key={group} aria-labelledby={`horario-${group}`}>
                 <h3
                   id={`horario-${group}`}
                   className="mb-1 text-xs font-semibold uppercase tracking-wide text-gray-500"
@@ -63,7 +63,7 @@ export function ReminderScheduleSection() {
                     </li>
                   ))}
                 </ul>
-              </div>
+              </fieldset>
             ))}
           </div>
         </>

@@ -28,9 +28,12 @@ export function BottomBar({ blocked, className }: { blocked: boolean; className?
         {tabs.map(({ to, label, icon: Icon, alwaysOpen, alsoActiveOn = [] }) => (
           <li key={to} className="flex flex-1">
             {blocked && !alwaysOpen ? (
+              // biome-ignore lint/a11y/useSemanticElements: an <a> needs an href, and a blocked tab leads nowhere
               <span
                 role="link"
                 aria-disabled="true"
+                // Reachable like any tab, so that a keyboard or screen reader user learns why it is blocked.
+                tabIndex={0}
                 title="Disponible con un plan activo"
                 className={cn(tabClasses, 'cursor-not-allowed text-gray-300')}
               >

@@ -29,9 +29,12 @@ export function NavLinkItem({
   const base = 'flex min-h-11 items-center gap-3 rounded-xl px-3 text-[15px] font-medium transition-colors';
   if (blocked) {
     return (
+      // biome-ignore lint/a11y/useSemanticElements: an <a> needs an href, and a blocked item leads nowhere
       <span
         role="link"
         aria-disabled="true"
+        // Reachable like any item, so that a keyboard or screen reader user learns why it is blocked.
+        tabIndex={0}
         title={BLOCKED_HINT}
         className={cn(base, 'cursor-not-allowed text-gray-400')}
       >

@@ -65,7 +65,7 @@ export function DayCarousel({ plan, initialIndex, today, onOpenMeal }: DayCarous
         <ArrowButton direction="next" disabled={index === days.length - 1} onClick={() => goTo(index + 1)} />
       </div>
 
-      <div className="flex justify-center" role="group" aria-label="Elegir día">
+      <fieldset className="flex min-w-0 justify-center" aria-label="Elegir día">
         {days.map((d, i) => (
           <button
             key={d.day}
@@ -87,7 +87,7 @@ export function DayCarousel({ plan, initialIndex, today, onOpenMeal }: DayCarous
             />
           </button>
         ))}
-      </div>
+      </fieldset>
 
       <div
         {...stripProps}
@@ -151,13 +151,12 @@ function DaySlide({ day, label, position, active, notes, onOpenMeal }: DaySlideP
   );
   const open = useCallback((mealKey: PlanMeal) => onOpenMeal(day, mealKey, label), [onOpenMeal, day, label]);
   return (
-    <div
-      role="group"
+    <fieldset
       aria-roledescription="día"
       aria-label={`${label}, ${position}`}
       // Days off screen are out of reach of the keyboard and screen readers (and of stray taps).
       inert={!active}
-      className="flex w-full shrink-0 snap-center snap-always flex-col px-4 pb-4"
+      className="flex w-full min-w-0 shrink-0 snap-center snap-always flex-col px-4 pb-4"
     >
       <ul className="mb-3 divide-y divide-gray-100">
         {PLAN_MEALS.map((key) => (
@@ -190,6 +189,6 @@ function DaySlide({ day, label, position, active, notes, onOpenMeal }: DaySlideP
           ))}
         </ul>
       )}
-    </div>
+    </fieldset>
   );
 }

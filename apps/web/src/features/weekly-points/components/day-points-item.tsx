@@ -57,6 +57,7 @@ export function DayPointsItem({ day, isToday, isFuture, defaultOpen }: DayPoints
             </span>
           </span>
           <span
+            role="img"
             className={cn('shrink-0 text-right tabular-nums', isFuture ? 'text-gray-400' : 'text-ink')}
             aria-label={isFuture ? `${label}: sin puntos aún` : `${label}: ${day.points} de ${DAILY_POINTS_MAX} puntos`}
           >

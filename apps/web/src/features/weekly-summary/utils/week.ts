@@ -19,6 +19,7 @@ export function shownWeekStart(requested: string | null, today: string): string 
   const current = weekOf(today).start;
   if (!isDate(requested)) return current;
   const start = weekOf(requested).start;
+  // biome-ignore lint/complexity/useMathMinMax: YYYY-MM-DD strings, which Math.min would turn into NaN
   return start > current ? current : start;
 }
 

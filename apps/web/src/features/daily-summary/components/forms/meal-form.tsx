@@ -108,6 +108,7 @@ export function MealForm({ date, log, initialMealType, onDone }: MealFormProps) 
               ['macros', 'Ingresar macros', SlidersHorizontal],
             ] as const
           ).map(([value, label, Icon]) => (
+            // biome-ignore lint/a11y/useSemanticElements: the mode is what the form shows, not a value it sends; as labelled native radios these would also answer to the food field's label 'Alimento'
             <button
               key={value}
               type="button"
