@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { type ParserFood, parseMeal, splitMealType } from './meal-parser.ts';
+
+const food = (
+  id: string,
+  name: string,
+  subcategory: string,
+  kcal: number,
+  aliases: string[] = [],
+  unit: 'g' | 'ml' = 'g',
+): ParserFood => ({
+  id,
+  name,
+  aliases,
+  category: 'x',
+  subcategory,
+  unit,
+  calories: kcal,
+  protein: 10,
+  carbs: 20,
+  fat: 5,
+});
+
+const FOODS = [
+  food('arroz-blanco', 'Arroz blanco cocido', 'Arroz', 130),
+  food('arroz-crudo', 'Arroz blanco (crudo)', 'Arroz', 365),
+  food('arroz-con-leche', 'Arroz con leche', 'Postres', 108),
+  food('huevo-revuelto', 'Huevos revueltos', 'Huevos', 149),
+  food('huevo-duro', 'Huevo duro', 'Huevos', 155),
+  food('pan-frances', 'Pan francés', 'Panes', 272, ['marraqueta']),
+  food('pan-molde', 'Pan de molde blanco', 'Panes', 266),
+  food('palta', 'Palta', 'Tropicales', 160, ['aguacate']),
+  food('pollo', 'Pollo cocido deshilachado', 'Aves', 190),
+  food('leche', 'Leche entera', 'Leches', 61, [], 'ml'),
+  food('frijol', 'Frijoles negros cocidos', 'Frijoles', 132, ['porotos negros']),
+  food('azucar', 'Azúcar', 'Azúcares y mieles', 387),
+  food('cafe', 'Café pasado', 'Infusiones y café', 1, [], 'ml'),
+];
+const parse = (text: string) => parseMeal(text, FOODS);
+const summary = (text: string) => parse(text).items.map((i) => [i.food_id, i.quantity, i.portion.id, i.grams]);
+
+describe('parseMeal', () => {
+  it('reads two foods with their portions and computes grams and macros from the catalog', () => {
+    const meal = parse('2 huevos revueltos y una taza de arroz');
+    expect(meal.unmatched).toEqual([]);
+    expect(meal.items).toEqual([
+      {
+        food_id: 'huevo-revuelto',
+        name: 'Huevos revueltos',
+        quantity: 2,
+        portion: { id: 'unidad', label: 'unidad', grams: 61 },
+        grams: 122,
+        calories: 182,
+        protein: 12.2,
+        carbs: 24.4,
+        fat: 6.1,
+      },
+      expect.objectContaining({ food_id: 'arroz-blanco', quantity: 1, grams: 160, calories: 208 }),
+    ]);
+  });
+
+  it.each([
+    ['un huevo duro', 1],
+    ['una palta', 1],
+    ['dos huevos duros', 2],
+    ['tres huevos duros', 3],
+    ['medio pan francés', 0.5],
+    ['media palta', 0.5],
+    ['½ palta', 0.5],
+    ['1/2 palta', 0.5],
+    ['1.5 panes', 1.5],
+    ['1,5 panes', 1.5],
+    ['1½ panes', 1.5],
+    ['un par de huevos duros', 2],
+    ['una taza y media de arroz', 1.5],
+  ])('reads the number in %s', (text, quantity) => {
+    expect(parse(text).items[0]?.quantity).toBe(quantity);
+  });
+
+  it('reads units, metric amounts and amounts after the food', () => {
+    expect(summary('200 g de pollo')).toEqual([['pollo', 200, 'g', 200]]);
+    expect(summary('pollo 150g')).toEqual([['pollo', 150, 'g', 150]]);
+    expect(summary('2 rebanadas de pan de molde')).toEqual([['pan-molde', 2, 'rebanada', 54]]);
+    expect(summary('un vaso de leche')).toEqual([['leche', 1, 'vaso', 200]]);
+    expect(summary('medio litro de leche')).toEqual([['leche', 500, 'ml', 500]]);
+    expect(summary('2 cucharaditas de azúcar')).toEqual([['azucar', 2, 'cucharadita', 8.4]]);
+    expect(summary('arroz')).toEqual([['arroz-blanco', 1, 'taza', 160]]);
+  });
+
+  it('splits on commas, y, con and +, but keeps a food named with con together', () => {
+    expect(summary('pan con palta, café + leche').map((i) => i[0])).toEqual(['pan-frances', 'palta', 'cafe', 'leche']);
+    expect(summary('arroz con leche').map((i) => i[0])).toEqual(['arroz-con-leche']);
+  });
+
+  it('knows plurals, accents and synonyms', () => {
+    expect(summary('AGUACATE').map((i) => i[0])).toEqual(['palta']);
+    expect(summary('porotos').map((i) => i[0])).toEqual(['frijol']);
+    expect(summary('marraquetas').map((i) => i[0])).toEqual(['pan-frances']);
+  });
+
+  it('sizes a portion with grande or chico', () => {
+    expect(parse('una taza grande de arroz').items[0]).toMatchObject({ grams: 224, portion: { label: 'taza grande' } });
+  });
+
+  it('returns the words it could not place, and drops what follows sin', () => {
+    expect(parse('arroz chaufa con salsa huancaína')).toMatchObject({
+      items: [{ food_id: 'arroz-blanco' }],
+      unmatched: ['chaufa', 'salsa', 'huancaína'],
+    });
+    expect(parse('café sin azúcar').items.map((i) => i.food_id)).toEqual(['cafe']);
+    expect(parse('comí un huevo duro').unmatched).toEqual([]);
+    expect(parse('')).toEqual({ items: [], unmatched: [] });
+  });
+});
+
+describe('splitMealType', () => {
+  it('strips a meal-type prefix and names the meal', () => {
+    expect(splitMealType('Desayuno: pan con palta')).toEqual({ meal_type: 'breakfast', text: 'pan con palta' });
+    expect(splitMealType('almuerzo - arroz')).toEqual({ meal_type: 'lunch', text: 'arroz' });
+    expect(splitMealType('Once: té')).toEqual({ meal_type: 'snack', text: 'té' });
+    expect(splitMealType('pan con palta')).toEqual({ meal_type: null, text: 'pan con palta' });
+  });
+});

@@ -1,0 +1,534 @@
+/**
+ * Spanish free text to a draft meal (issue 15, POST /api/logs/parse): '2 huevos revueltos y una
+ * taza de arroz' -> two items with portions, grams and macros. Deterministic, no network: numbers,
+ * units and portions, separators, plurals, accents and synonyms, through the food search and the
+ * household portions. Words it cannot place are returned in `unmatched`, never dropped.
+ */
+import type { MealType } from '../constants/logging.ts';
+import { wordsOf } from './allergies.ts';
+import { queryWordForms, rankFoods, type SearchableFood, singularOf } from './food-search.ts';
+import { gramsFor, type Portion, type PortionFood, type PortionId, portionsFor } from './portions.ts';
+import { normalizeSearchText } from './search-text.ts';
+
+/** What the parser reads of a food: search, portions and nutrients per 100 g (or 100 ml). */
+export type ParserFood = SearchableFood &
+  PortionFood & { calories: number; protein: number; carbs: number; fat: number };
+
+export type ParsedItem = {
+  food_id: string;
+  name: string;
+  quantity: number;
+  portion: { id: PortionId; label: string; grams: number };
+  grams: number;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+};
+
+export type ParsedMeal = { items: ParsedItem[]; unmatched: string[] };
+
+const MEAL_PREFIXES: readonly [RegExp, MealType][] = [
+  [/^desayuno$/, 'breakfast'],
+  [/^(almuerzo|comida)$/, 'lunch'],
+  [/^cena$/, 'dinner'],
+  [/^(snack|merienda|lonche|onces?|colacion|refrigerio|media manana|media tarde|entre ?comida)$/, 'snack'],
+];
+
+/** 'Desayuno: pan con palta' -> breakfast and 'pan con palta'. Only a prefix followed by ':' or '-'. */
+export function splitMealType(text: string): { meal_type: MealType | null; text: string } {
+  const match = /^\s*([^:\-–]{3,20}?)\s*[:\-–]\s*/.exec(text);
+  if (match) {
+    const head = normalizeSearchText(match[1] ?? '');
+    for (const [pattern, mealType] of MEAL_PREFIXES)
+      if (pattern.test(head)) return { meal_type: mealType, text: text.slice(match[0].length) };
+  }
+  return { meal_type: null, text };
+}
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  un: 1,
+  una: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  quince: 15,
+  veinte: 20,
+  medio: 0.5,
+  media: 0.5,
+  par: 2,
+  docena: 12,
+  unos: 2,
+  unas: 2,
+};
+
+/** A unit word (singular, normalized) -> the portion it names, or a metric amount per unit. */
+const UNIT_WORDS: Readonly<Record<string, PortionId | { metric: 'g' | 'ml'; per: number }>> = {
+  unidad: 'unidad',
+  pieza: 'unidad',
+  entero: 'unidad',
+  taza: 'taza',
+  tazon: 'taza',
+  tacita: 'taza',
+  cucharada: 'cucharada',
+  cuchara: 'cucharada',
+  cda: 'cucharada',
+  cucharadita: 'cucharadita',
+  cdta: 'cucharadita',
+  cdita: 'cucharadita',
+  rebanada: 'rebanada',
+  tajada: 'rebanada',
+  lonja: 'rebanada',
+  loncha: 'rebanada',
+  rodaja: 'rebanada',
+  feta: 'rebanada',
+  vaso: 'vaso',
+  plato: 'plato',
+  punado: 'punado',
+  lata: 'lata',
+  tarro: 'lata',
+  porcion: 'porcion',
+  racion: 'porcion',
+  filete: 'filete',
+  presa: 'presa',
+  diente: 'diente',
+  pizca: 'pizca',
+  copa: 'copa',
+  trago: 'copa',
+  botella: 'botella',
+  bola: 'bola',
+  bolsa: 'bolsa',
+  bolsita: 'bolsa',
+  paquete: 'paquete',
+  paquetito: 'paquete',
+  sobre: 'paquete',
+  tallo: 'tallo',
+  rama: 'tallo',
+  scoop: 'medida',
+  medida: 'medida',
+  g: { metric: 'g', per: 1 },
+  gr: { metric: 'g', per: 1 },
+  grs: { metric: 'g', per: 1 },
+  gramo: { metric: 'g', per: 1 },
+  kg: { metric: 'g', per: 1000 },
+  kilo: { metric: 'g', per: 1000 },
+  ml: { metric: 'ml', per: 1 },
+  cc: { metric: 'ml', per: 1 },
+  mililitro: { metric: 'ml', per: 1 },
+  l: { metric: 'ml', per: 1000 },
+  litro: { metric: 'ml', per: 1000 },
+  oz: { metric: 'g', per: 28.35 },
+  onza: { metric: 'g', per: 28.35 },
+};
+
+const unitOf = (word: string) => (word ? (UNIT_WORDS[word] ?? UNIT_WORDS[singularOf(word)]) : undefined);
+
+/** When a food has no portion of the unit named: a near one, then a general figure with its reason. */
+const NEAR_PORTIONS: Partial<Record<PortionId, readonly PortionId[]>> = {
+  unidad: ['presa', 'filete', 'rebanada', 'porcion'],
+  presa: ['unidad', 'filete', 'porcion'],
+  filete: ['porcion', 'presa', 'unidad'],
+  rebanada: ['unidad', 'porcion'],
+  porcion: ['unidad', 'presa', 'filete'],
+  plato: ['porcion'],
+  vaso: ['taza'],
+  taza: ['vaso'],
+  copa: ['vaso'],
+  bolsa: ['paquete', 'punado'],
+  paquete: ['bolsa', 'unidad'],
+};
+const GENERAL_GRAMS: Record<PortionId, number> = {
+  unidad: 100,
+  taza: 200,
+  'media-taza': 100,
+  cucharada: 15,
+  cucharadita: 5,
+  rebanada: 25,
+  vaso: 250,
+  plato: 250,
+  punado: 28,
+  lata: 250,
+  porcion: 100,
+  filete: 120,
+  presa: 120,
+  diente: 3,
+  pizca: 0.4,
+  copa: 150,
+  botella: 500,
+  bola: 66,
+  bolsa: 40,
+  paquete: 30,
+  tallo: 40,
+  medida: 30,
+  g: 1,
+  ml: 1,
+};
+
+/** Size words: una papa grande, un plato chico. */
+const SIZE_FACTORS: Readonly<Record<string, number>> = {
+  grande: 1.4,
+  grandote: 1.6,
+  mediano: 1,
+  mediana: 1,
+  pequeno: 0.7,
+  pequena: 0.7,
+  chico: 0.7,
+  chica: 0.7,
+  chiquito: 0.6,
+  chiquita: 0.6,
+  colmado: 1.3,
+  colmada: 1.3,
+  lleno: 1.2,
+  llena: 1.2,
+  raso: 0.8,
+  rasa: 0.8,
+  hondo: 1,
+  tendido: 1,
+};
+
+/** Words that carry no food: articles, 'comí', 'de', time words. Placed, so never unmatched. */
+const FILLER_WORDS = new Set(
+  (
+    'de del la el los las al a mi mis su sus un una unos unas algo poco poquito bien como tipo para por ' +
+    'comi desayune almorce cene tome bebi me hoy ayer manana tarde noche tambien ademas solo sola solos solas ' +
+    'nada mas en acompanado acompanada acompanados que'
+  ).split(' '),
+);
+
+/** How a food was cooked or served: used by the search when a food's name has it, else placed silently. */
+const DESCRIPTOR_WORDS = new Set(
+  (
+    'plancha frito frita fritos fritas asado asada asados asadas sancochado sancochada sancochados sancochadas ' +
+    'hervido hervida hervidos hervidas cocido cocida cocidos cocidas guisado guisada horno vapor brasa parrilla ' +
+    'revuelto revueltos duro duros natural casero casera caseros caseras fresco fresca frescos frescas caliente ' +
+    'frio fria picado picada picados picadas entero entera enteros enteras tibio tibia calientito sencillo sencilla'
+  ).split(' '),
+);
+
+const SEPARATOR_WORDS = new Set(['y', 'e', 'con', 'mas', 'ademas', 'tambien']);
+
+type Token = { raw: string; norm: string; kind: 'word' | 'number' | 'separator' };
+
+const FRACTIONS: Readonly<Record<string, string>> = {
+  '½': ' 1/2 ',
+  '¼': ' 1/4 ',
+  '¾': ' 3/4 ',
+  '⅓': ' 1/3 ',
+  '⅔': ' 2/3 ',
+};
+
+function tokenize(text: string): Token[] {
+  const prepared = text
+    .replace(/[½¼¾⅓⅔]/g, (f) => FRACTIONS[f] ?? f)
+    .replace(/(\d)([\p{L}])/gu, '$1 $2')
+    .replace(/([\p{L}])(\d)/gu, '$1 $2');
+  const tokens: Token[] = [];
+  for (const m of prepared.matchAll(/\d+(?:[.,]\d+)?(?:\/\d+)?|\p{L}+|[,;+\n.:()]/gu)) {
+    const raw = m[0];
+    const norm = normalizeSearchText(raw);
+    if (/^\d/.test(raw)) tokens.push({ raw, norm: norm.replace(',', '.'), kind: 'number' });
+    else if (/^\p{L}/u.test(raw)) tokens.push({ raw, norm, kind: 'word' });
+    else if (raw !== '(' && raw !== ')') tokens.push({ raw, norm, kind: 'separator' });
+  }
+  return tokens;
+}
+
+const numberValue = (t: Token): number | null => {
+  if (t.kind === 'number') {
+    const [a, b] = t.norm.split('/');
+    const value = b ? Number(a) / Number(b) : Number(a);
+    return Number.isFinite(value) && value > 0 ? value : null;
+  }
+  return null;
+};
+
+/** 'arroz con leche' is one food: pairs around 'con'/'y' that the catalog's names hold. */
+function joinedPairs(foods: readonly ParserFood[]): Set<string> {
+  const pairs = new Set<string>();
+  for (const food of foods)
+    for (const name of [food.name, ...food.aliases]) {
+      const words = normalizeSearchText(name).split(/[^a-z0-9]+/);
+      words.forEach((w, i) => {
+        if ((w === 'con' || w === 'y') && i > 0 && i < words.length - 1)
+          pairs.add(`${singularOf(words[i - 1] ?? '')} ${w} ${singularOf(words[i + 1] ?? '')}`);
+      });
+    }
+  return pairs;
+}
+const PAIRS = new WeakMap<readonly ParserFood[], Set<string>>();
+
+/** The text cut into one chunk per food mention. */
+function chunks(tokens: Token[], pairs: Set<string>): Token[][] {
+  const result: Token[][] = [[]];
+  tokens.forEach((t, i) => {
+    const current = result[result.length - 1] as Token[];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    const after = tokens[i + 2];
+    let split = t.kind === 'separator' && !(t.norm === '.' && prev?.kind === 'number');
+    if (t.kind === 'word' && SEPARATOR_WORDS.has(t.norm)) {
+      split = true;
+      // 'una taza y media (de arroz)': a half, not a new food.
+      if (
+        t.norm === 'y' &&
+        (next?.norm === 'medio' || next?.norm === 'media') &&
+        (!after || after.norm === 'de' || after.kind === 'separator' || SEPARATOR_WORDS.has(after.norm))
+      )
+        split = false;
+      if (prev && next && pairs.has(`${singularOf(prev.norm)} ${t.norm} ${singularOf(next.norm)}`)) split = false;
+    }
+    if (split) {
+      if (current.length) result.push([]);
+    } else current.push(t);
+  });
+  return result.filter((c) => c.length);
+}
+
+type Amount = {
+  quantity: number | null;
+  unit: PortionId | null;
+  metric: { unit: 'g' | 'ml'; per: number } | null;
+  size: number;
+};
+
+/** Reads a quantity and unit at `start`; returns how many tokens they took. */
+function readAmount(tokens: Token[], start: number): { amount: Amount; used: number } {
+  const amount: Amount = { quantity: null, unit: null, metric: null, size: 1 };
+  let i = start;
+  const at = (k: number) => tokens[k];
+  // quantity: '1', '1 1/2', 'un', 'media', 'un par', 'media docena', 'un cuarto'
+  const first = at(i);
+  if (first) {
+    const n = numberValue(first);
+    if (n !== null) {
+      amount.quantity = n;
+      i++;
+      const frac = at(i);
+      if (frac && frac.kind === 'number' && frac.norm.includes('/')) {
+        amount.quantity += numberValue(frac) ?? 0;
+        i++;
+      }
+    } else if (first.norm in NUMBER_WORDS) {
+      amount.quantity = NUMBER_WORDS[first.norm] ?? 1;
+      i++;
+      const next = at(i)?.norm;
+      if (next === 'par') {
+        amount.quantity = 2;
+        i++;
+      } else if (next === 'docena') {
+        amount.quantity *= 12;
+        i++;
+      } else if (next === 'cuarto' && amount.quantity === 1) {
+        // 'un cuarto de pollo' (a la brasa) is a quarter chicken: one large piece, ~200 g of meat.
+        if (at(i + 1)?.norm === 'de' && at(i + 2)?.norm === 'pollo') {
+          amount.unit = 'presa';
+          amount.size = 1.2;
+          return { amount, used: i + 1 - start };
+        }
+        amount.quantity = 0.25;
+        i++;
+      } else if (
+        next &&
+        next in NUMBER_WORDS &&
+        next !== 'un' &&
+        next !== 'una' &&
+        amount.quantity === 1 &&
+        next !== 'unos'
+      ) {
+        // 'una media taza'
+        amount.quantity = NUMBER_WORDS[next] ?? 1;
+        i++;
+      }
+    }
+  }
+  // size before the unit: 'un plato grande' comes after; 'una gran taza' is rare
+  // 'un cuarto de taza', 'medio kilo de': a 'de' may stand between the number and its unit.
+  if (amount.quantity !== null && at(i)?.norm === 'de' && unitOf(at(i + 1)?.norm ?? '')) i++;
+  const unitToken = at(i);
+  const unitWord = unitToken?.kind === 'word' ? unitToken.norm : '';
+  const unit = unitOf(unitWord);
+  if (unit) {
+    if (typeof unit === 'string') amount.unit = unit;
+    else amount.metric = { unit: unit.metric, per: unit.per };
+    i++;
+    const size = SIZE_FACTORS[at(i)?.norm ?? ''];
+    if (size !== undefined) {
+      amount.size = size;
+      i++;
+    }
+  }
+  // 'y medio' / 'y media' after the quantity or unit
+  if (amount.quantity !== null && at(i)?.norm === 'y' && (at(i + 1)?.norm === 'medio' || at(i + 1)?.norm === 'media')) {
+    amount.quantity += 0.5;
+    i += 2;
+  }
+  return { amount, used: i - start };
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+function itemFor(food: ParserFood, amount: Amount): ParsedItem {
+  const portions = portionsFor(food);
+  let portion: Portion | { id: PortionId; label: string; grams: number };
+  let quantity = amount.quantity ?? 1;
+  if (amount.metric) {
+    portion = portions.find((p) => p.id === 'g' || p.id === 'ml') ?? { id: 'g', label: 'gramos', grams: 1 };
+    quantity = (amount.quantity ?? 1) * amount.metric.per;
+  } else if (amount.unit) {
+    const wanted = amount.unit;
+    portion = portions.find((p) => p.id === wanted) ??
+      (NEAR_PORTIONS[wanted] ?? []).map((id) => portions.find((p) => p.id === id)).find((p) => p !== undefined) ?? {
+        id: wanted,
+        label: wanted,
+        grams: GENERAL_GRAMS[wanted],
+      };
+  } else if (amount.quantity !== null && amount.quantity >= 20 && Number.isInteger(amount.quantity)) {
+    // '200 de pollo': a number this big with no unit is grams.
+    portion = portions.at(-1) ?? { id: 'g', label: 'gramos', grams: 1 };
+  } else {
+    // A counted food ('una docena de uvas', '3 huevos') is counted in units when it has them.
+    const unit = amount.quantity !== null ? portions.find((p) => p.id === 'unidad') : undefined;
+    portion = unit ?? portions[0] ?? { id: 'g', label: 'gramos', grams: 1 };
+  }
+  const sized =
+    amount.size === 1
+      ? { id: portion.id, label: portion.label, grams: portion.grams }
+      : {
+          id: portion.id,
+          label: `${portion.label} ${amount.size > 1 ? 'grande' : 'pequeña'}`,
+          grams: round1(portion.grams * amount.size),
+        };
+  const grams = gramsFor(sized, quantity);
+  const per = grams / 100;
+  return {
+    food_id: food.id,
+    name: food.name,
+    quantity,
+    portion: sized,
+    grams,
+    calories: Math.round(food.calories * per),
+    protein: round1(food.protein * per),
+    carbs: round1(food.carbs * per),
+    fat: round1(food.fat * per),
+  };
+}
+
+/**
+ * The food named by `words` (normalized, fillers out): the longest run of words that some food's
+ * name or alias holds whole, the best-ranked food for it. The words outside the run are returned.
+ */
+function findFood(
+  words: string[],
+  foods: readonly ParserFood[],
+  recentFoodIds: readonly string[],
+): { food: ParserFood; start: number; end: number } | null {
+  for (let len = words.length; len >= 1; len--)
+    for (let start = 0; start + len <= words.length; start++) {
+      const span = words.slice(start, start + len);
+      if (span.every((w) => DESCRIPTOR_WORDS.has(w) || SIZE_FACTORS[w] !== undefined)) continue;
+      const forms = new Set(span.flatMap((w) => [...queryWordForms(w)]));
+      // The food itself, not a food that only says it ('rojos' is not Frijoles rojos).
+      const named = (f: ParserFood) => [f.name, ...f.aliases].some((n) => forms.has(wordsOf(n)[0] ?? ''));
+      const best = rankFoods(span.join(' '), foods, { recentFoodIds }).find((m) => m.wholeWords && named(m.food));
+      if (best) return { food: best.food, start, end: start + len };
+    }
+  return null;
+}
+
+/** Parses one chunk; may find more than one food when no separator stood between them ('pan palta'). */
+function parseChunk(
+  chunk: Token[],
+  foods: readonly ParserFood[],
+  recentFoodIds: readonly string[],
+  meal: ParsedMeal,
+): void {
+  let amount: Amount = { quantity: null, unit: null, metric: null, size: 1 };
+  let rest = chunk;
+  // Leading fillers ('comí', 'me tomé') before the amount.
+  while (rest[0] && FILLER_WORDS.has(rest[0].norm) && !(rest[0].norm in NUMBER_WORDS)) rest = rest.slice(1);
+  const lead = readAmount(rest, 0);
+  if (lead.used) {
+    amount = lead.amount;
+    rest = rest.slice(lead.used);
+  }
+  // 'sin azúcar': what follows 'sin' is not eaten.
+  const sin = rest.findIndex((t) => t.norm === 'sin');
+  if (sin >= 0) rest = rest.slice(0, sin);
+  // An amount after the food: 'pollo 200 g', 'arroz 1 taza'.
+  if (!lead.used) {
+    const at = rest.findIndex(
+      (t, k) => k > 0 && (t.kind === 'number' || (t.norm in NUMBER_WORDS && !FILLER_WORDS.has(t.norm))),
+    );
+    if (at > 0) {
+      const trailing = readAmount(rest, at);
+      if (trailing.used && (trailing.amount.unit || trailing.amount.metric || trailing.used === rest.length - at)) {
+        amount = trailing.amount;
+        rest = [...rest.slice(0, at), ...rest.slice(at + trailing.used)];
+      }
+    }
+  }
+  // Size after the food: 'una papa grande'.
+  const content = rest.filter((t) => {
+    const size = SIZE_FACTORS[t.norm];
+    if (size !== undefined && t.kind === 'word') {
+      if (amount.size === 1) amount.size = size;
+      return false;
+    }
+    return t.kind === 'word' && !FILLER_WORDS.has(t.norm);
+  });
+  placeFoods(content, amount, foods, recentFoodIds, meal);
+}
+
+function placeFoods(
+  content: Token[],
+  amount: Amount,
+  foods: readonly ParserFood[],
+  recentFoodIds: readonly string[],
+  meal: ParsedMeal,
+): void {
+  if (!content.length) return;
+  const found = findFood(
+    content.map((t) => t.norm),
+    foods,
+    recentFoodIds,
+  );
+  if (!found) {
+    for (const t of content) if (!DESCRIPTOR_WORDS.has(t.norm)) meal.unmatched.push(t.raw);
+    return;
+  }
+  for (const t of content.slice(0, found.start)) if (!DESCRIPTOR_WORDS.has(t.norm)) meal.unmatched.push(t.raw);
+  meal.items.push(itemFor(found.food, amount));
+  // Words after the food may name another one ('pan palta'); it gets no amount of its own.
+  placeFoods(
+    content.slice(found.end),
+    { quantity: null, unit: null, metric: null, size: 1 },
+    foods,
+    recentFoodIds,
+    meal,
+  );
+}
+
+/** A draft meal from Spanish text. Strip a 'desayuno:' prefix first with splitMealType if wanted. */
+export function parseMeal(
+  text: string,
+  foods: readonly ParserFood[],
+  options: { recentFoodIds?: readonly string[] } = {},
+): ParsedMeal {
+  let pairs = PAIRS.get(foods);
+  if (!pairs) {
+    pairs = joinedPairs(foods);
+    PAIRS.set(foods, pairs);
+  }
+  const meal: ParsedMeal = { items: [], unmatched: [] };
+  for (const chunk of chunks(tokenize(text), pairs)) parseChunk(chunk, foods, options.recentFoodIds ?? [], meal);
+  return meal;
+}
