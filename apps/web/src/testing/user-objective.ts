@@ -8,3 +8,12 @@ export const LOSING_WEIGHT_OBJECTIVE: UserObjective = {
   onboarding_completed: true,
   onboarding_type: 'default',
 };
+
+/** A user sold the app directly, who has not started the onboarding yet (nothing chosen: nulls). */
+export const DIRECT_SALE_NEW_OBJECTIVE = {
+  objective: null,
+  diet_type: null,
+  deficit: null,
+  onboarding_completed: false,
+  onboarding_type: 'direct_sale',
+};

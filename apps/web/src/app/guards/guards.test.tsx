@@ -1,17 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY, useAuthStore } from '@/lib/auth-store';
+import { MONTHLY_PLAN } from '@/testing/current-plan';
 import { type FakeResponse, mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
 import { AppRoutes } from '../app-routes';
 
-const activePlan = {
-  status: 'active',
-  plan_type: 'monthly',
-  name: 'Mensual',
-  is_trial: false,
-  current_period_end: '2026-08-15T12:00:00.000Z',
-};
-const expiredPlan = { ...activePlan, status: 'expired', plan_type: 'trial', is_trial: true };
+const expiredPlan = { ...MONTHLY_PLAN, status: 'expired', plan_type: 'trial', is_trial: true };
 const flex = { data: { recommendation_type: 'flex' } };
 const strict = { data: { recommendation_type: 'strict' } };
 const finished = {
@@ -44,7 +38,7 @@ describe('route guards', () => {
   it('sends a signed-in user from /login to /daily-summary', async () => {
     signInForTest();
     mockApi({
-      'GET /payments/current-plan': { body: activePlan },
+      'GET /payments/current-plan': { body: MONTHLY_PLAN },
       'GET /user/objective': { body: finished },
       'GET /preferences/recommendation-type': { body: flex },
     });
@@ -56,7 +50,7 @@ describe('route guards', () => {
   it('opens a screen inside the shell with an active plan', async () => {
     signInForTest();
     mockApi({
-      'GET /payments/current-plan': { body: activePlan },
+      'GET /payments/current-plan': { body: MONTHLY_PLAN },
       'GET /user/objective': { body: finished },
       'GET /preferences/recommendation-type': { body: strict },
     });
@@ -84,7 +78,7 @@ describe('route guards', () => {
   it('shows Menú de alimentos when the recommendation type is flex or cannot be read', async () => {
     signInForTest();
     mockApi({
-      'GET /payments/current-plan': { body: activePlan },
+      'GET /payments/current-plan': { body: MONTHLY_PLAN },
       'GET /user/objective': { body: finished },
       'GET /preferences/recommendation-type': { status: 404, body: { message: 'No encontrado' } },
     });
@@ -119,7 +113,7 @@ describe('route guards', () => {
 
   it('lets a user whose plan is not active stay on /referrals', async () => {
     signInForTest();
-    mockApi({ 'GET /payments/current-plan': { body: { ...activePlan, status: 'canceled' } } });
+    mockApi({ 'GET /payments/current-plan': { body: { ...MONTHLY_PLAN, status: 'canceled' } } });
     renderWithProviders(<AppRoutes />, { path: '/referrals' });
     await heading('Referidos');
     expect(location()).toBe('/referrals');
@@ -144,7 +138,7 @@ describe('route guards', () => {
   it("logs out with 'Cerrar sesión'", async () => {
     signInForTest();
     mockApi({
-      'GET /payments/current-plan': { body: activePlan },
+      'GET /payments/current-plan': { body: MONTHLY_PLAN },
       'GET /user/objective': { body: finished },
       'GET /preferences/recommendation-type': { body: flex },
     });
@@ -159,7 +153,7 @@ describe('route guards', () => {
 describe('the onboarding guard', () => {
   it('sends a signed-in user whose onboarding is not completed from / to the onboarding', async () => {
     signInForTest();
-    mockApi({ 'GET /payments/current-plan': { body: activePlan }, 'GET /user/objective': { body: unfinished } });
+    mockApi({ 'GET /payments/current-plan': { body: MONTHLY_PLAN }, 'GET /user/objective': { body: unfinished } });
     renderWithProviders(<AppRoutes />, { path: '/' });
     await heading('Solo toma 1 minuto');
     expect(location()).toBe('/select-style/default');
@@ -168,7 +162,7 @@ describe('the onboarding guard', () => {
   it('sends them from any shell screen to the onboarding of their type', async () => {
     signInForTest();
     mockApi({
-      'GET /payments/current-plan': { body: activePlan },
+      'GET /payments/current-plan': { body: MONTHLY_PLAN },
       'GET /user/objective': { body: { ...unfinished, onboarding_type: 'direct_sale' } },
     });
     renderWithProviders(<AppRoutes />, { path: '/challenges' });
@@ -181,7 +175,7 @@ describe('the onboarding guard', () => {
     signInForTest();
     let answer!: (response: FakeResponse) => void;
     mockApi({
-      'GET /payments/current-plan': { body: activePlan },
+      'GET /payments/current-plan': { body: MONTHLY_PLAN },
       'GET /user/objective': () => new Promise<FakeResponse>((resolve) => (answer = resolve)),
     });
     renderWithProviders(<AppRoutes />, { path: '/challenges' });
@@ -198,7 +192,7 @@ describe('the onboarding guard', () => {
     ['/referrals', 'Referidos'],
   ])('lets a user whose onboarding is not completed open %s', async (path, title) => {
     signInForTest();
-    mockApi({ 'GET /payments/current-plan': { body: activePlan }, 'GET /user/objective': { body: unfinished } });
+    mockApi({ 'GET /payments/current-plan': { body: MONTHLY_PLAN }, 'GET /user/objective': { body: unfinished } });
     renderWithProviders(<AppRoutes />, { path });
     await heading(title);
     expect(location()).toBe(path);
@@ -216,7 +210,7 @@ describe('the onboarding guard', () => {
     signInForTest();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockApi({
-      'GET /payments/current-plan': { body: activePlan },
+      'GET /payments/current-plan': { body: MONTHLY_PLAN },
       'GET /preferences/recommendation-type': { body: flex },
       'GET /user/objective': () => Promise.reject(new TypeError('Failed to fetch')),
     });

@@ -2,15 +2,10 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/app/app-routes';
 import { useAuthStore } from '@/lib/auth-store';
+import { MONTHLY_PLAN } from '@/testing/current-plan';
 import { makeSessionToken, mockApi, renderWithProviders } from '@/testing/test-utils';
+import { DIRECT_SALE_NEW_OBJECTIVE } from '@/testing/user-objective';
 
-const activePlan = {
-  status: 'active',
-  plan_type: 'monthly',
-  name: 'Mensual',
-  is_trial: false,
-  current_period_end: '2026-08-15T12:00:00.000Z',
-};
 const location = () => screen.getByTestId('location').textContent;
 
 describe('/auth/:token', () => {
@@ -26,7 +21,7 @@ describe('/auth/:token', () => {
           onboarding_type: 'default',
         },
       },
-      'GET /payments/current-plan': { body: activePlan },
+      'GET /payments/current-plan': { body: MONTHLY_PLAN },
       'GET /preferences/recommendation-type': { body: { data: { recommendation_type: 'flex' } } },
     });
     renderWithProviders(<AppRoutes />, { path: '/auth/abc123' });
@@ -41,15 +36,7 @@ describe('/auth/:token', () => {
   it('goes to onboarding when it is not completed', async () => {
     mockApi({
       'POST /auth/verify-temporary-token': { body: { token: makeSessionToken() } },
-      'GET /user/objective': {
-        body: {
-          objective: null,
-          diet_type: null,
-          deficit: null,
-          onboarding_completed: false,
-          onboarding_type: 'direct_sale',
-        },
-      },
+      'GET /user/objective': { body: DIRECT_SALE_NEW_OBJECTIVE },
     });
     renderWithProviders(<AppRoutes />, { path: '/auth/abc123' });
     await screen.findByRole('heading', { name: 'Solo toma 1 minuto' });

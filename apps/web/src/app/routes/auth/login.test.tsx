@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/app-routes';
 import { useAuthStore } from '@/lib/auth-store';
 import { makeSessionToken, mockApi, renderWithProviders } from '@/testing/test-utils';
+import { DIRECT_SALE_NEW_OBJECTIVE } from '@/testing/user-objective';
 
 const activePlan = {
   status: 'active',
@@ -35,15 +36,7 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('/login', () => {
   it('signs in and goes to onboarding while it is not completed', async () => {
-    const api = loginApi({
-      body: {
-        objective: null,
-        diet_type: null,
-        deficit: null,
-        onboarding_completed: false,
-        onboarding_type: 'direct_sale',
-      },
-    });
+    const api = loginApi({ body: DIRECT_SALE_NEW_OBJECTIVE });
     await signInThroughTheForm();
     await screen.findByRole('heading', { name: 'Solo toma 1 minuto' });
     expect(location()).toBe('/select-style/direct_sale');
