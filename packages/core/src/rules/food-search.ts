@@ -36,7 +36,7 @@ export const FOOD_SYNONYMS: readonly (readonly string[])[] = [
   ['maracuya', 'parchita', 'chinola'],
   ['vainita', 'ejote', 'chaucha'],
   ['jugo', 'zumo'],
-  ['fideo', 'pasta', 'tallarin', 'espagueti', 'spaghetti'],
+  ['fideo', 'pasta', 'tallarin', 'espagueti', 'spaghetti', 'macarron', 'tallarine'],
   ['tocino', 'panceta', 'tocineta', 'beicon', 'bacon'],
   ['cerdo', 'chancho', 'puerco'],
   ['quinua', 'quinoa'],
@@ -114,6 +114,7 @@ const EVERYDAY_FORM: Readonly<Record<string, string>> = {
   aceite: 'vegetal',
   arveja: 'verdes',
   jugo: 'naranja',
+  lomo: 'res',
 };
 
 const SYNONYMS_OF: ReadonlyMap<string, readonly string[]> = (() => {

@@ -67,8 +67,6 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   media: 0.5,
   par: 2,
   docena: 12,
-  unos: 2,
-  unas: 2,
 };
 
 /** A unit word (singular, normalized) -> the portion it names, or a metric amount per unit. */
@@ -98,6 +96,8 @@ const UNIT_WORDS: Readonly<Record<string, PortionId | { metric: 'g' | 'ml'; per:
   tarro: 'lata',
   porcion: 'porcion',
   racion: 'porcion',
+  trozo: 'porcion',
+  pedazo: 'porcion',
   filete: 'filete',
   presa: 'presa',
   diente: 'diente',
@@ -113,6 +113,7 @@ const UNIT_WORDS: Readonly<Record<string, PortionId | { metric: 'g' | 'ml'; per:
   sobre: 'paquete',
   tallo: 'tallo',
   rama: 'tallo',
+  hoja: 'hoja',
   scoop: 'medida',
   medida: 'medida',
   g: { metric: 'g', per: 1 },
@@ -138,7 +139,7 @@ const NEAR_PORTIONS: Partial<Record<PortionId, readonly PortionId[]>> = {
   presa: ['unidad', 'filete', 'porcion'],
   filete: ['porcion', 'presa', 'unidad'],
   rebanada: ['unidad', 'porcion'],
-  porcion: ['unidad', 'presa', 'filete'],
+  porcion: ['unidad', 'presa', 'filete', 'rebanada'],
   plato: ['porcion'],
   vaso: ['taza'],
   taza: ['vaso'],
@@ -168,6 +169,7 @@ const GENERAL_GRAMS: Record<PortionId, number> = {
   bolsa: 40,
   paquete: 30,
   tallo: 40,
+  hoja: 5,
   medida: 30,
   g: 1,
   ml: 1,
@@ -265,6 +267,37 @@ function joinedPairs(foods: readonly ParserFood[]): Set<string> {
   return pairs;
 }
 const PAIRS = new WeakMap<readonly ParserFood[], Set<string>>();
+
+/** Every word of the foods' names and aliases, once per food list. */
+function vocabulary(foods: readonly ParserFood[]): Set<string> {
+  let words = VOCABULARY.get(foods);
+  if (!words) {
+    words = new Set(foods.flatMap((f) => [f.name, ...f.aliases].flatMap(wordsOf)));
+    for (const w of [...words]) words.add(singularOf(w));
+    VOCABULARY.set(foods, words);
+  }
+  return words;
+}
+const VOCABULARY = new WeakMap<readonly ParserFood[], Set<string>>();
+
+/** Diminutives back to their word: cafecito, panecito, galletitas, olluquito, juguito, vasito. */
+const DIMINUTIVES: readonly [RegExp, string][] = [
+  [/^(.+)ecit[oa](s?)$/, '$1'],
+  [/^(.+)cit[oa](s?)$/, '$1'],
+  [/^(.+)quit([oa])(s?)$/, '$1c$2$3'],
+  [/^(.+)guit([oa])(s?)$/, '$1g$2$3'],
+  [/^(.+)it([oa])(s?)$/, '$1$2$3'],
+];
+
+function undiminish(word: string, known: (w: string) => boolean): string {
+  if (word.length < 5 || known(word) || known(singularOf(word))) return word;
+  for (const [pattern, replacement] of DIMINUTIVES) {
+    if (!pattern.test(word)) continue;
+    const base = word.replace(pattern, replacement);
+    if (known(base) || known(singularOf(base))) return base;
+  }
+  return word;
+}
 
 /** The text cut into one chunk per food mention. */
 function chunks(tokens: Token[], pairs: Set<string>): Token[][] {
@@ -376,7 +409,7 @@ function readAmount(tokens: Token[], start: number): { amount: Amount; used: num
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-function itemFor(food: ParserFood, amount: Amount): ParsedItem {
+function itemFor(food: ParserFood, amount: Amount, plural: boolean): ParsedItem {
   const portions = portionsFor(food);
   let portion: Portion | { id: PortionId; label: string; grams: number };
   let quantity = amount.quantity ?? 1;
@@ -398,6 +431,8 @@ function itemFor(food: ParserFood, amount: Amount): ParsedItem {
     // A counted food ('una docena de uvas', '3 huevos') is counted in units when it has them.
     const unit = amount.quantity !== null ? portions.find((p) => p.id === 'unidad') : undefined;
     portion = unit ?? portions[0] ?? { id: 'g', label: 'gramos', grams: 1 };
+    // 'huevos', 'panes' with no number: more than one, so two.
+    if (amount.quantity === null && plural && portion.id === 'unidad') quantity = 2;
   }
   const sized =
     amount.size === 1
@@ -476,8 +511,13 @@ function parseChunk(
       }
     }
   }
-  // Size after the food: 'una papa grande'.
+  // Size after the food ('una papa grande'), a unit with no number ('cerveza en lata').
   const content = rest.filter((t) => {
+    const unit = t.kind === 'word' && !amount.unit && !amount.metric ? unitOf(t.norm) : undefined;
+    if (typeof unit === 'string' && rest.length > 1) {
+      amount.unit = unit;
+      return false;
+    }
     const size = SIZE_FACTORS[t.norm];
     if (size !== undefined && t.kind === 'word') {
       if (amount.size === 1) amount.size = size;
@@ -506,7 +546,9 @@ function placeFoods(
     return;
   }
   for (const t of content.slice(0, found.start)) if (!DESCRIPTOR_WORDS.has(t.norm)) meal.unmatched.push(t.raw);
-  meal.items.push(itemFor(found.food, amount));
+  const words = content.slice(found.start, found.end).map((t) => t.norm);
+  const plural = words.some((w) => singularOf(w) !== w && !DESCRIPTOR_WORDS.has(w));
+  meal.items.push(itemFor(found.food, amount, plural));
   // Words after the food may name another one ('pan palta'); it gets no amount of its own.
   placeFoods(
     content.slice(found.end),
@@ -529,6 +571,9 @@ export function parseMeal(
     PAIRS.set(foods, pairs);
   }
   const meal: ParsedMeal = { items: [], unmatched: [] };
-  for (const chunk of chunks(tokenize(text), pairs)) parseChunk(chunk, foods, options.recentFoodIds ?? [], meal);
+  const vocab = vocabulary(foods);
+  const known = (w: string) => vocab.has(w) || w in UNIT_WORDS;
+  const tokens = tokenize(text).map((t) => (t.kind === 'word' ? { ...t, norm: undiminish(t.norm, known) } : t));
+  for (const chunk of chunks(tokens, pairs)) parseChunk(chunk, foods, options.recentFoodIds ?? [], meal);
   return meal;
 }

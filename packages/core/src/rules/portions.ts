@@ -37,6 +37,7 @@ export const PORTION_IDS = [
   'bolsa',
   'paquete',
   'tallo',
+  'hoja',
   'medida',
   'g',
   'ml',
@@ -65,6 +66,7 @@ export const PORTION_LABELS: Record<PortionId, string> = {
   bolsa: 'bolsa',
   paquete: 'paquete',
   tallo: 'tallo',
+  hoja: 'hoja',
   medida: 'medida (scoop)',
   g: 'gramos',
   ml: 'ml',
@@ -523,14 +525,14 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
     name: /^lechuga americana/,
     measures: [
       ['taza', 72, SR('iceberg lettuce, shredded, 1 cup = 72 g')],
-      ['unidad', 8, RULE('una hoja, ~8 g')],
+      ['hoja', 8, RULE('una hoja, ~8 g')],
     ],
   },
   {
     name: /^lechuga/,
     measures: [
       ['taza', 47, SR('romaine, shredded, 1 cup = 47 g')],
-      ['unidad', 6, RULE('una hoja, ~6 g')],
+      ['hoja', 6, RULE('una hoja, ~6 g')],
     ],
   },
   { name: /^espinaca cocida/, measures: [['taza', 180, SR('spinach, cooked, 1 cup = 180 g')]] },
