@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type ParserFood, parseMeal, splitMealType } from './meal-parser.ts';
 
@@ -110,6 +111,59 @@ describe('parseMeal', () => {
     expect(parse('café sin azúcar').items.map((i) => i.food_id)).toEqual(['cafe']);
     expect(parse('comí un huevo duro').unmatched).toEqual([]);
     expect(parse('')).toEqual({ items: [], unmatched: [] });
+  });
+});
+
+describe('parseMeal, everyday speech', () => {
+  it('counts a plural with no number as two units, and a counted food in units', () => {
+    expect(summary('huevos duros')).toEqual([['huevo-duro', 2, 'unidad', 100]]);
+    expect(summary('3 paltas')).toEqual([['palta', 3, 'unidad', 450]]);
+    expect(summary('frijoles')).toEqual([['frijol', 1, 'taza', 172]]);
+  });
+
+  it('reads diminutives, and a unit with no number', () => {
+    expect(summary('un cafecito con dos panecitos').map((i) => i[0])).toEqual(['cafe', 'pan-frances']);
+    expect(summary('una tacita de café')).toEqual([['cafe', 1, 'taza', 240]]);
+    expect(summary('leche en vaso')).toEqual([['leche', 1, 'vaso', 200]]);
+  });
+
+  it('finds a second food after the first when nothing separates them, but not a food only named by an adjective', () => {
+    expect(summary('pan palta').map((i) => i[0])).toEqual(['pan-frances', 'palta']);
+    expect(parse('frijoles negros').items.map((i) => i.food_id)).toEqual(['frijol']);
+    expect(parse('arroz negros').unmatched).toEqual(['negros']);
+  });
+
+  it('never throws, and every item is grams/100 x its food, for any text', () => {
+    const words = [
+      'arroz',
+      'con',
+      'y',
+      'dos',
+      'media',
+      'taza',
+      '½',
+      '200',
+      'g',
+      'de',
+      'palta',
+      'huevos',
+      ',',
+      'sin',
+      'xyz',
+      'leche',
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom(...words), fc.string()), { maxLength: 12 }), (parts) => {
+        const meal = parseMeal(parts.join(' '), FOODS);
+        for (const item of meal.items) {
+          const f = FOODS.find((x) => x.id === item.food_id);
+          expect(f).toBeDefined();
+          expect(item.grams).toBeGreaterThanOrEqual(0);
+          expect(item.calories).toBe(Math.round(((f?.calories ?? 0) * item.grams) / 100));
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
