@@ -65,7 +65,7 @@ const envSchema = z.object({
   // Lets a scraper on another machine read /metrics (this machine always may).
   METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Sign-in code rules (decisions.md, Accounts and sign-in). A test rig may raise or lower them.
+  // Sign-in code rules (docs/product.md §Accounts and sign-in). A test rig may raise or lower them.
   REMINDERS_ENABLED: z.enum(['true', 'false']).default('true'),
   REMINDER_INTERVAL_SECONDS: intFromEnv(60),
   CODE_TTL_MINUTES: intFromEnv(10),

@@ -1,4 +1,4 @@
-/** The daily summary of spec 2.6 in a real browser against the real server, at a phone's size. */
+/** The daily summary of docs/product.md §2.6 in a real browser against the real server, at a phone's size. */
 import { addDays } from '@nutricoach/core/rules/week';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

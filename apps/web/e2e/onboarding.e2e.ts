@@ -1,4 +1,4 @@
-/** The onboarding of spec 2.5 in a real browser against the real server, at a phone's size. */
+/** The onboarding of docs/product.md §2.5 in a real browser against the real server, at a phone's size. */
 import { DIET_CATALOG } from '@nutricoach/core/constants/diet-catalog';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * /profile and /objectives (spec 2.15, 2.16) in a real browser against the real server at 390x844:
- * every section's change is kept after a reload, and every save failure says what spec 8 says.
+ * /profile and /objectives (docs/product.md §2.15, §2.16) in a real browser against the real server at 390x844:
+ * every section's change is kept after a reload, and every save failure says what docs/product.md §8 says.
  * The sections run in order on one user, as a person would change them.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * The progress screens (spec 2.7, 2.8, 2.12, 2.13) in a real browser against the real server:
+ * The progress screens (docs/product.md §2.7, §2.8, §2.12, §2.13) in a real browser against the real server:
  * /weight-summary, /weekly-summary, /seguimiento-semanal and /commitment-level.
  * With PROGRESS_SHOTS=<dir> it also saves screenshots at 390x844 and 1280x800.
  */

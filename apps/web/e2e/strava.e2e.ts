@@ -1,5 +1,5 @@
 /**
- * /strava (spec 2.18) in a real browser against the real server with the Strava sandbox, at a
+ * /strava (docs/product.md §2.18) in a real browser against the real server with the Strava sandbox, at a
  * phone's size: connect through the sandbox's authorize page, see a synced workout on the daily
  * summary, in km once the user prefers km for runs and rides (issue 9), disconnect after confirming;
  * a refused authorization and a stale state.

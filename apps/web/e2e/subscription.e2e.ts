@@ -1,5 +1,5 @@
 /**
- * /subscription and /referrals (spec 2.14, 2.17) in a real browser against the real server with the
+ * /subscription and /referrals (docs/product.md §2.14, §2.17) in a real browser against the real server with the
  * sandbox payments provider, at 390x844. TRIAL_DAYS=0: every new user's trial is already over.
  * One story, in order: Ana is held to /subscription and /referrals, pays the monthly plan through the
  * sandbox checkout and gets the app back; Bruno applies her code (+7 days at once) and later pays,

@@ -3,11 +3,11 @@ import { ALLERGENS as CORE_ALLERGENS, type Allergen as CoreAllergen } from '@nut
 import { DIET_TYPES, RECOMMENDABLE_DIETS, type DietType } from '@nutricoach/core/constants/diets';
 import { MEAL_TYPES as CORE_MEAL_TYPES, type MealType as CoreMealType } from '@nutricoach/core/constants/logging';
 
-/** The 16 diets: one definition, in core (spec 9, Diets). */
+/** The 16 diets: one definition, in core (docs/product.md §9, Diets). */
 export const DIET_IDS = DIET_TYPES;
 export type DietId = DietType;
 
-/** Diets the onboarding can recommend (product-spec section 9); they need more plates. */
+/** Diets the onboarding can recommend (docs/product.md §9); they need more plates. */
 export const ELIGIBLE_DIETS = RECOMMENDABLE_DIETS;
 
 export const CLASSIFICATIONS = ['allowed', 'in_moderation', 'occasional', 'not_allowed'] as const;

@@ -101,7 +101,7 @@ export const plates = pgTable(
   ],
 );
 
-/** A user's taste for a food (spec 4, Taste): like, dislike or allergic; no row = none. */
+/** A user's taste for a food (docs/product.md §4, Taste): like, dislike or allergic; no row = none. */
 export const foodTastes = pgTable(
   'food_tastes',
   {

@@ -54,7 +54,7 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
 });
 
-/** The questionnaire's last answers (spec 3, Questionnaire answers). */
+/** The questionnaire's last answers (docs/product.md §3, Questionnaire answers). */
 export const questionnaires = pgTable('questionnaires', {
   userId: uuid('user_id')
     .primaryKey()
@@ -172,7 +172,7 @@ export const devOutbox = pgTable(
 
 const amount = (name: string) => doublePrecision(name).notNull();
 
-/** A meal the user logged on a local date (spec 3, Meal log). */
+/** A meal the user logged on a local date (docs/product.md §3, Meal log). */
 export const nutritionLogs = pgTable(
   'nutrition_logs',
   {

@@ -1,5 +1,5 @@
 /**
- * What the coach says in each reminder, in the voice of each personality (spec 9, Coach
+ * What the coach says in each reminder, in the voice of each personality (docs/product.md §9, Coach
  * personalities). {name} is the user's first name; the daily summary also gets {consumed},
  * {ideal} (kcal) and {points} (of 10).
  */

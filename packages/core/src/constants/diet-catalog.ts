@@ -1,6 +1,6 @@
 /**
  * What a user reads about each diet, and its macro split. The first word of every bullet is its
- * key (kebab-case: what the bullet is about), sent as spec 2.5's "icon name"; which icon a key
+ * key (kebab-case: what the bullet is about), sent as docs/product.md §2.5's "icon name"; which icon a key
  * gets is the client's choice (the web's map is features/onboarding/components/diet-bullet-icon.tsx).
  */
 import type { DietType, MacroType } from './diets.ts';

@@ -1,4 +1,4 @@
-/** Which diets exist, which can be recommended, and which serve each objective (spec 9, Diets). */
+/** Which diets exist, which can be recommended, and which serve each objective (docs/product.md §9, Diets). */
 import type { Objective } from './onboarding.ts';
 import type { MedicalCondition } from './questionnaire-values.ts';
 
@@ -24,7 +24,7 @@ export type DietType = (typeof DIET_TYPES)[number];
 
 /**
  * The diets the questionnaire may recommend. The order matters: it is the tie order of the
- * diet scoring (decisions.md, "Diet scoring").
+ * diet scoring (docs/product.md §Diet scoring).
  */
 export const RECOMMENDABLE_DIETS = [
   'classic_keto',
@@ -52,7 +52,7 @@ export interface MacroType {
   fat: number;
 }
 
-/** The diet stored at once when the questionnaire's medical condition is not 'none' (spec 4). */
+/** The diet stored at once when the questionnaire's medical condition is not 'none' (docs/product.md §4). */
 export const MEDICAL_CONDITION_DIETS: Record<Exclude<MedicalCondition, 'none'>, DietType> = {
   insulin_resistance: 'insulin_resistance',
   diabetes_type_2: 'type_2_diabetes',

@@ -1,4 +1,4 @@
-/** Meal types and exercise units of the logs, with the labels users read (spec 3). */
+/** Meal types and exercise units of the logs, with the labels users read (docs/product.md §3). */
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
 export const MEAL_TYPE_LABELS: Record<MealType, string> = {

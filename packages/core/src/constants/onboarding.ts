@@ -12,7 +12,7 @@ export const OBJECTIVE_LABELS: Record<Objective, string> = {
 export const ONBOARDING_TYPES = ['default', 'direct_sale'] as const;
 export type OnboardingType = (typeof ONBOARDING_TYPES)[number];
 
-/** Calorie deficit in percent of the daily energy expenditure (spec 9, Deficit). */
+/** Calorie deficit in percent of the daily energy expenditure (docs/product.md §9, Deficit). */
 export const DEFICITS = [0, 10, 20, 30] as const;
 export type Deficit = (typeof DEFICITS)[number];
 export const DEFICIT_LABELS: Record<Deficit, string> = {
@@ -29,7 +29,7 @@ export const BUDGET_LEVEL_LABELS: Record<BudgetLevel, string> = {
   medium: 'Medio',
   high: 'Alto',
 };
-/** What the strict plan assumes when strict is chosen and no budget was given (spec 4). */
+/** What the strict plan assumes when strict is chosen and no budget was given (docs/product.md §4). */
 export const DEFAULT_BUDGET_LEVEL: BudgetLevel = 'medium';
 
 export const COACH_PERSONALITIES = [
@@ -56,7 +56,7 @@ export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const GENDER_LABELS: Record<Gender, string> = { male: 'Hombre', female: 'Mujer' };
 
-/** Physiological condition kept as a preference; null means none (spec 4, Diet condition values). */
+/** Physiological condition kept as a preference; null means none (docs/product.md §4, Diet condition values). */
 export const DIET_CONDITIONS = ['pregnancy', 'postpartum', 'menopause'] as const;
 export type DietCondition = (typeof DIET_CONDITIONS)[number];
 export const DIET_CONDITION_LABELS: Record<DietCondition, string> = {
@@ -65,7 +65,7 @@ export const DIET_CONDITION_LABELS: Record<DietCondition, string> = {
   menopause: 'Menopausia',
 };
 
-/** Allergy checkboxes of /restriction; 'other' enables a free-text field (spec 2.5). */
+/** Allergy checkboxes of /restriction; 'other' enables a free-text field (docs/product.md §2.5). */
 export const ALLERGIES = ['dairy', 'gluten', 'shellfish', 'nuts', 'egg'] as const;
 export type Allergy = (typeof ALLERGIES)[number];
 export const ALLERGY_LABELS: Record<Allergy, string> = {

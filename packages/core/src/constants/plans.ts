@@ -1,4 +1,4 @@
-/** The paid plans (spec 3 Plans, spec 9 Plans and referrals). Money in integer cents. */
+/** The paid plans (docs/product.md §3 Plans, docs/product.md §9 Plans and referrals). Money in integer cents. */
 export const PAID_PLAN_TYPES = ['monthly', 'three_months'] as const;
 export type PaidPlanType = (typeof PAID_PLAN_TYPES)[number];
 

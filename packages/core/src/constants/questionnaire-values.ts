@@ -1,4 +1,4 @@
-/** The answer values of the onboarding questionnaire (spec 9, Questionnaire values). */
+/** The answer values of the onboarding questionnaire (docs/product.md §9, Questionnaire values). */
 import type { RecommendationType } from '../contract/preferences.ts';
 import type { BudgetLevel } from './onboarding.ts';
 
@@ -26,10 +26,10 @@ export type EmotionalProfile = (typeof EMOTIONAL_PROFILES)[number];
 /** Which meals the person usually eats (multiple choice). */
 export const MEAL_HABITS = ['breakfast', 'lunch', 'dinner', 'snacks'] as const;
 export type MealHabit = (typeof MEAL_HABITS)[number];
-/** The daily-summary reminder starts on only when all three are chosen (spec 9, Reminders). */
+/** The daily-summary reminder starts on only when all three are chosen (docs/product.md §9, Reminders). */
 export const MAIN_MEALS = ['breakfast', 'lunch', 'dinner'] as const satisfies readonly MealHabit[];
 
-/** Every medical condition the data knows (spec 9). */
+/** Every medical condition the data knows (docs/product.md §9). */
 export const KNOWN_MEDICAL_CONDITIONS = [
   'insulin_resistance',
   'diabetes_type_1',
@@ -38,7 +38,7 @@ export const KNOWN_MEDICAL_CONDITIONS = [
   'kidney_failure',
   'lipidemia',
 ] as const;
-/** What the questionnaire offers: the others need a clinician (decisions.md). */
+/** What the questionnaire offers: the others need a clinician (docs/product.md §Onboarding and targets). */
 export const MEDICAL_CONDITIONS = [
   'insulin_resistance',
   'diabetes_type_2',

@@ -13,7 +13,7 @@ import {
 import { ANSWER_VALUES, type QuestionnaireAnswers } from './questionnaire-values.ts';
 
 const ids = (qs: { id: string }[]) => qs.map((q) => q.id);
-/** The questions in the order of spec 9. */
+/** The questions in the order of docs/product.md §9. */
 const SPEC_ORDER = [
   'mindset',
   'current_nutrition',

@@ -1,5 +1,5 @@
 /**
- * The onboarding questionnaire as data (spec 2.5 and 9): the personal data the plan needs, then
+ * The onboarding questionnaire as data (docs/product.md §2.5 and §9): the personal data the plan needs, then
  * one question at a time. `visibleQuestions` says which questions the current answers show.
  */
 import { GENDER_LABELS, PERSONAL_BOUNDS, type Gender } from './onboarding.ts';
@@ -43,7 +43,7 @@ export interface PersonalField {
   options?: QuestionOption[];
 }
 
-/** Asked before the questions, in this order (decisions.md, "Onboarding and targets"). */
+/** Asked before the questions, in this order (docs/product.md §Onboarding and targets). */
 export const PERSONAL_FIELDS: readonly PersonalField[] = [
   {
     id: 'name',
@@ -260,7 +260,7 @@ export const QUESTIONS: readonly Question[] = [
 const PREGNANCY_AGES = { min: 18, max: 50 };
 const MENOPAUSE_AGES = { min: 40, max: 55 };
 
-/** The physiological answers a woman of this age is offered; 'none' always (spec 9). */
+/** The physiological answers a woman of this age is offered; 'none' always (docs/product.md §9). */
 export function physiologicalOptionsForAge(age: number): PhysiologicalCondition[] {
   const within = (r: { min: number; max: number }) => age >= r.min && age <= r.max;
   return PHYSIOLOGICAL_CONDITIONS.filter(
@@ -301,7 +301,7 @@ export function visibleQuestions(answers: QuestionnaireAnswers, person: Question
 
 /**
  * The answers without those the person can no longer see, e.g. choosing 'flex' drops
- * budget_level (spec 4, Budget question) and a new age drops a physiological answer it no
+ * budget_level (docs/product.md §4, Budget question) and a new age drops a physiological answer it no
  * longer allows. Returns a new object.
  */
 export function dropHiddenAnswers(answers: QuestionnaireAnswers, person: QuestionnairePerson): QuestionnaireAnswers {
@@ -320,7 +320,7 @@ export function dropHiddenAnswers(answers: QuestionnaireAnswers, person: Questio
   return kept as QuestionnaireAnswers;
 }
 
-/** A question counts as answered with one choice, or at least one for the meals question (spec 5). */
+/** A question counts as answered with one choice, or at least one for the meals question (docs/product.md §5). */
 export function isAnswered(question: Question, answers: QuestionnaireAnswers): boolean {
   const answer = answers[question.id];
   return Array.isArray(answer) ? answer.length > 0 : answer != null;

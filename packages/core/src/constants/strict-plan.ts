@@ -1,4 +1,4 @@
-/** The weekly strict plan: its days, meals and how the day's calories are split (decisions.md). */
+/** The weekly strict plan: its days, meals and how the day's calories are split (docs/product.md §Strict weekly plan). */
 import { WEEKDAYS } from '../rules/default-reminders.ts';
 
 export const PLAN_DAYS = WEEKDAYS;

@@ -25,7 +25,7 @@ export const verifyTemporaryTokenBody = z.object({
     .max(2000, { error: 'El token no es válido' }),
 });
 
-/** What the session token carries (spec 3, User). */
+/** What the session token carries (docs/product.md §3, User). */
 export const sessionUser = z.object({ id: z.string(), name: z.string(), phone: z.string() });
 export type SessionUser = z.infer<typeof sessionUser>;
 

@@ -1,4 +1,4 @@
-/** GET /food-table/all and PUT /food-table/{foodTypeId} (spec 3 Food table, 4 Taste, 5, 7). */
+/** GET /food-table/all and PUT /food-table/{foodTypeId} (docs/product.md §3 Food table, 4 Taste, 5, 7). */
 import { z } from 'zod';
 
 export const TASTES = ['like', 'dislike', 'allergic'] as const;
@@ -8,7 +8,7 @@ export type Taste = (typeof TASTES)[number];
 export const FOOD_CLASSIFICATIONS = ['allowed', 'occasional', 'in_moderation', 'not_allowed'] as const;
 export type FoodClassification = (typeof FOOD_CLASSIFICATIONS)[number];
 
-/** The server's message when a not_allowed food is rated (spec 2.9, 5). */
+/** The server's message when a not_allowed food is rated (docs/product.md §2.9, §5). */
 export const NOT_ALLOWED_TASTE_MESSAGE = 'No se pueden calificar alimentos no permitidos';
 
 /** A food of the catalog, nutrition per 100 g (or 100 ml when unit is 'ml'). `food` is its Spanish name. */

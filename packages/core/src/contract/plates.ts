@@ -1,4 +1,4 @@
-/** GET /diet-plates/search (spec 3 Plate, 5 Plate filters, 7 Food and plans). */
+/** GET /diet-plates/search (docs/product.md §3 Plate, 5 Plate filters, 7 Food and plans). */
 import { z } from 'zod';
 import { DIET_TYPES } from '../constants/diets.ts';
 import { MEAL_TYPES } from '../constants/logging.ts';
@@ -7,7 +7,7 @@ import { BUDGET_LEVELS } from '../constants/onboarding.ts';
 export const PLATES_PAGE_SIZE = 20;
 /** What the server accepts for calories_min / calories_max. */
 export const PLATE_CALORIES_BOUNDS = { min: 0, max: 5000 } as const;
-/** The /flex-menu slider (spec 2.10, 9): a bound is sent only when it narrows this range. */
+/** The /flex-menu slider (docs/product.md §2.10, §9): a bound is sent only when it narrows this range. */
 export const PLATE_CALORIE_SLIDER = { min: 0, max: 2500, step: 100 } as const;
 export const INGREDIENTS_FILTER_MAX_LENGTH = 200;
 

@@ -1,4 +1,4 @@
-/** The reminders a user starts with when the onboarding ends (spec 9, Deficit and coaching). */
+/** The reminders a user starts with when the onboarding ends (docs/product.md §9, Deficit and coaching). */
 import { MAIN_MEALS, type MealHabit } from '../constants/questionnaire-values.ts';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;

@@ -1,4 +1,4 @@
-/** The diet recommendation of the questionnaire: the "fixed mapping" of decisions.md. */
+/** The diet recommendation of the questionnaire: the fixed mapping of docs/product.md §Diet scoring. */
 import { RECOMMENDABLE_DIETS, type RecommendableDiet } from '../constants/diets.ts';
 import type {
   CurrentNutrition,
@@ -10,7 +10,7 @@ import type {
 } from '../constants/questionnaire-values.ts';
 import type { WeightLossLevel } from './weight-loss.ts';
 
-/** For each answer, the diets it gives a point to (decisions.md, "Diet scoring"). */
+/** For each answer, the diets it gives a point to (docs/product.md §Diet scoring). */
 export const DIET_SCORE_MAP: {
   mindset: Record<Mindset, RecommendableDiet[]>;
   current_nutrition: Record<CurrentNutrition, RecommendableDiet[]>;

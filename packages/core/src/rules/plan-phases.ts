@@ -1,5 +1,5 @@
 /**
- * The three-phase plan (spec 2.5 and 3, Plan): Impulso (momentum), Constancia (consistency),
+ * The three-phase plan (docs/product.md §2.5 and §3, Plan): Impulso (momentum), Constancia (consistency),
  * Ajuste (maintenance). The formulas and their reasons are in docs/targets.md.
  */
 import type { Deficit, Objective } from '../constants/onboarding.ts';

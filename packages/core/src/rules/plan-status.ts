@@ -1,5 +1,5 @@
 /**
- * A user's current plan (decisions.md, subscription rules): 'active' while in trial or paid; a trial
+ * A user's current plan (docs/product.md §Subscription): 'active' while in trial or paid; a trial
  * that ends unpaid is 'expired'; a cancelled plan stays active until its period ends, then
  * 'canceled'. Free days from referrals extend the free (trial) access.
  */

@@ -1,5 +1,5 @@
 /**
- * A day's points (decisions.md, Logging, points and summaries): 1 per action done and 1 per goal
+ * A day's points (docs/product.md §Logging, points and summaries): 1 per action done and 1 per goal
  * met, at most 10. Goals count only on a day with at least one meal logged.
  */
 export const DAILY_POINTS_MAX = 10;

@@ -1,5 +1,5 @@
 /**
- * Which reminders are due for a user at an instant (decisions.md, Reminders): each goes out one
+ * Which reminders are due for a user at an instant (docs/product.md §Reminders): each goes out one
  * hour after its configured local time, and stays due for a window after that so that a server
  * that was down for a moment still sends it; the daily summary goes one hour after the dinner one.
  */

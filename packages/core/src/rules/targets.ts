@@ -46,7 +46,7 @@ export function activityFactor(training: Training): number {
   return ACTIVITY_FACTORS[training];
 }
 
-/** The deficit the onboarding stores before the user picks one (decisions.md). */
+/** The deficit the onboarding stores before the user picks one (docs/product.md §Onboarding and targets). */
 export function defaultDeficit(objective: Objective, mindset: Mindset): Deficit {
   if (objective === 'medical') return MEDICAL_DEFAULT_DEFICIT;
   if (objective === 'maintain_weight' || objective === 'gain_weight') return 0;
@@ -89,7 +89,7 @@ export function energyBudget({ body, objective, training, deficit }: EnergyInput
   return { bmr: basal, tdee, calories, dailyDeficitKcal: Math.max(0, tdee - calories) };
 }
 
-/** Daily calories in whole kcal (decisions.md: BMR × factor × (1 − deficit/100), with floors). */
+/** Daily calories in whole kcal (docs/product.md §Onboarding and targets: BMR × factor × (1 − deficit/100), with floors). */
 export function dailyCalories(input: EnergyInput): number {
   return energyBudget(input).calories;
 }

@@ -1,7 +1,7 @@
 const HOUR_MS = 3_600_000;
 
 /**
- * The top bar's remaining trial time (spec 4, Trial remaining time): hours under 48 h,
+ * The top bar's remaining trial time (docs/product.md §4, Trial remaining time): hours under 48 h,
  * otherwise days; never below 0.
  */
 export function trialRemainingText(periodEnd: Date, now: Date): string {

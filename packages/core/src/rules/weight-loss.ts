@@ -1,4 +1,4 @@
-/** How much of their weight a person wants to lose, and the level the diet scoring uses (spec 9). */
+/** How much of their weight a person wants to lose, and the level the diet scoring uses (docs/product.md §9). */
 
 export const WEIGHT_LOSS_LEVELS = ['low', 'medium', 'high'] as const;
 export type WeightLossLevel = (typeof WEIGHT_LOSS_LEVELS)[number];

@@ -1,4 +1,4 @@
-/** Phone sign-in: codes (decisions.md, Accounts and sign-in), sessions and one-time magic links. */
+/** Phone sign-in: codes (docs/product.md §Accounts and sign-in), sessions and one-time magic links. */
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { TEMPORARY_TOKEN_MINUTES } from '@nutricoach/core/constants/auth';
 import type { Config } from '../../config.ts';

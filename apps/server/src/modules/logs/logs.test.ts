@@ -53,7 +53,7 @@ describe('meal logs', () => {
     expect((await t.call('DELETE', `/api/logs/nutrition/${log._id}`, headers)).statusCode).toBe(404);
   });
 
-  it('validates every field with a Spanish message (spec 5)', async () => {
+  it('validates every field with a Spanish message (docs/product.md §5)', async () => {
     const { headers } = await signIn(t.app);
     const cases: [object, string][] = [
       [meal({ description: '  ' }), 'La descripción es obligatoria'],

@@ -1,4 +1,4 @@
-/** The onboarding questionnaire and its completion (spec 2.5, decisions.md Onboarding and targets). */
+/** The onboarding questionnaire and its completion (docs/product.md §2.5, docs/product.md §Onboarding and targets). */
 import { eq, sql } from 'drizzle-orm';
 import type { QuestionnaireBody } from '@nutricoach/core/contract/onboarding';
 import { MEDICAL_CONDITION_DIETS } from '@nutricoach/core/constants/diets';

@@ -32,7 +32,7 @@ export async function recommendationType(db: Db, userId: string): Promise<Recomm
   return (await getPreferences(db, userId))?.recommendationType === 'strict' ? 'strict' : 'flex';
 }
 
-/** Choosing strict with no budget level set sets it to medium (spec 4). */
+/** Choosing strict with no budget level set sets it to medium (docs/product.md §4). */
 export async function putRecommendationType(
   db: Db,
   userId: string,
@@ -48,7 +48,7 @@ export async function budgetLevel(db: Db, userId: string): Promise<BudgetLevel> 
   return ((await getPreferences(db, userId))?.budgetLevel as BudgetLevel | null) ?? DEFAULT_BUDGET_LEVEL;
 }
 
-/** The user's reminders; before they have any, the defaults their meal habits give (spec 9). */
+/** The user's reminders; before they have any, the defaults their meal habits give (docs/product.md §9). */
 export async function remindersOf(db: Db, userId: string): Promise<Reminders> {
   const [row] = await db
     .select({ reminders: preferences.reminders, answers: questionnaires.answers })

@@ -1,5 +1,5 @@
 /**
- * Sends the reminders that are due (decisions.md, Reminders): one hour after their local time,
+ * Sends the reminders that are due (docs/product.md §Reminders): one hour after their local time,
  * only if the action is not logged yet that day, in the coach's voice, through the messaging
  * provider. Exactly once: user rows are claimed with FOR UPDATE SKIP LOCKED (two dispatchers
  * never work on the same user at once) and every reminder first gets its unique delivery record
