@@ -1,4 +1,4 @@
-/** The route table of spec 2.1: every screen is its own lazy chunk under app/routes/. */
+/** The route table of docs/product.md §2.1: every screen is its own lazy chunk under app/routes/. */
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 
-/** Spec 7: after a 401 (the client has already logged out) the user goes back to /login. */
+/** docs/product.md §7: after a 401 (the client has already logged out) the user goes back to /login. */
 export function UnauthorizedRedirect() {
   const navigate = useNavigate();
   useEffect(() => {

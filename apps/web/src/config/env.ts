@@ -1,7 +1,7 @@
 /** The build-time environment, read and checked once; nothing else reads import.meta.env. */
 
 /**
- * Placeholder coach number used when VITE_COACH_WHATSAPP_NUMBER is not set (decisions.md: the
+ * Placeholder coach number used when VITE_COACH_WHATSAPP_NUMBER is not set (docs/product.md §Deployment shape: the
  * coach chat has "a documented placeholder number"). Set the real one at build time.
  */
 export const PLACEHOLDER_COACH_WHATSAPP_NUMBER = '51999999999';

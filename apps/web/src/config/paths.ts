@@ -1,4 +1,4 @@
-/** Every route path of the app (spec 2.1), written once. `path` is the router pattern. */
+/** Every route path of the app (docs/product.md §2.1), written once. `path` is the router pattern. */
 export const paths = {
   login: { path: '/login', getHref: () => '/login' },
   authToken: {
@@ -29,7 +29,7 @@ export const paths = {
   objectives: { path: '/objectives', getHref: () => '/objectives' },
 } as const;
 
-/** Routes a user whose plan is not 'active' may still open (spec 2.2, 6). */
+/** Routes a user whose plan is not 'active' may still open (docs/product.md §2.2, §6). */
 export const PLAN_FREE_PATHS: readonly string[] = [paths.subscription.path, paths.referrals.path];
 
 /** Shell routes a user whose onboarding is not completed may still open (the rest send them back to it). */

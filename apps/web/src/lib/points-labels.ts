@@ -1,5 +1,5 @@
 /**
- * The Spanish names of a day's actions and goals (spec 3, Points), in the spec's order: the day
+ * The Spanish names of a day's actions and goals (docs/product.md §3, Points), in the spec's order: the day
  * detail of the daily summary and the weekly points panel tick the same ten things.
  */
 import type { DayActions, DayGoals } from '@nutricoach/core/rules/points';

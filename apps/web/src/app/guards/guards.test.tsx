@@ -54,7 +54,7 @@ describe('route guards', () => {
       'GET /user/objective': { body: finished },
       'GET /preferences/recommendation-type': { body: strict },
     });
-    // /challenges stays a placeholder (spec 2.1), so this test does not depend on a screen's data.
+    // /challenges stays a placeholder (docs/product.md §2.1), so this test does not depend on a screen's data.
     renderWithProviders(<AppRoutes />, { path: '/challenges' });
     await heading('Retos');
     expect(screen.getByText('Disponible pronto')).toBeTruthy();

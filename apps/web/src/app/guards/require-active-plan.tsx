@@ -5,7 +5,7 @@ import { PLAN_FREE_PATHS, paths } from '@/config/paths';
 import { useCurrentPlan } from '@/features/shell/api/get-current-plan';
 
 /**
- * Spec 2.2/6: with a plan that is not 'active' only /subscription and /referrals open. If the
+ * docs/product.md §2.2/§6: with a plan that is not 'active' only /subscription and /referrals open. If the
  * plan cannot be read at all the page is shown (the server still enforces access on its calls).
  */
 export function RequireActivePlan({ children }: { children: ReactNode }) {

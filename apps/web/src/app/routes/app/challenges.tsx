@@ -1,7 +1,7 @@
 import { Flag, Medal } from 'lucide-react';
 import { ComingSoon } from '@/components/coming-soon';
 
-/** /challenges: a placeholder with its two lists (spec 2.1). */
+/** /challenges: a placeholder with its two lists (docs/product.md §2.1). */
 export function Component() {
   return (
     <ComingSoon title="Retos" description="Muy pronto podrás unirte a retos y ganar recompensas.">

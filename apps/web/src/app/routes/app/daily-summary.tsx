@@ -3,7 +3,7 @@ import { DailySummaryScreen } from '@/features/daily-summary/components/daily-su
 import { useAppConfig } from '@/features/shell/api/get-app-config';
 import { useRecommendationType } from '@/features/shell/api/get-recommendation-type';
 
-/** / and /daily-summary (spec 2.6). The coach's number and the recommendation type come from the shell's calls. */
+/** / and /daily-summary (docs/product.md §2.6). The coach's number and the recommendation type come from the shell's calls. */
 export function Component() {
   const config = useAppConfig();
   const { recommendationType } = useRecommendationType();

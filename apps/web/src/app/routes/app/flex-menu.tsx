@@ -1,7 +1,7 @@
 import { useUserObjective } from '@/features/auth/api/get-user-objective';
 import { PlateSearch } from '@/features/plates/components/plate-search';
 
-/** /flex-menu (spec 2.10): plate search. */
+/** /flex-menu (docs/product.md §2.10): plate search. */
 export function Component() {
   const objective = useUserObjective();
   const userDiet = objective.data ? (objective.data.diet_type ?? 'smart_balanced') : null;

@@ -2,7 +2,7 @@ import { DIET_CATALOG } from '@nutricoach/core/constants/diet-catalog';
 import { useUserObjective } from '@/features/auth/api/get-user-objective';
 import { FoodTableView } from '@/features/food-table/components/food-table-view';
 
-/** /food-table (spec 2.9). */
+/** /food-table (docs/product.md §2.9). */
 export function Component() {
   const objective = useUserObjective();
   const diet = objective.data ? DIET_CATALOG[objective.data.diet_type ?? 'smart_balanced'] : null;

@@ -4,7 +4,7 @@ import { getUserObjectiveQueryOptions, useUserObjective } from '@/features/auth/
 import { DeficitSection } from '@/features/objectives/components/deficit-section';
 import { DietSection } from '@/features/objectives/components/diet-section';
 
-/** /objectives (spec 2.16): the diet and the deficit, each changed after a confirmation. */
+/** /objectives (docs/product.md §2.16): the diet and the deficit, each changed after a confirmation. */
 export function Component() {
   const queryClient = useQueryClient();
   const objective = useUserObjective();

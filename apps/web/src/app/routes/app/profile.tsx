@@ -33,7 +33,7 @@ function useSettingsSaved() {
   };
 }
 
-/** /profile (spec 2.15): personal data, coach, reminders and the plan settings, in the spec's order. */
+/** /profile (docs/product.md §2.15): personal data, coach, reminders and the plan settings, in the spec's order. */
 export function Component() {
   const objective = useUserObjective();
   const { recommendationType } = useRecommendationType();

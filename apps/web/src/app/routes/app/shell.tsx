@@ -7,7 +7,7 @@ import { TopBar } from '@/features/shell/components/top-bar';
 import { useCurrentPlan } from '@/features/shell/api/get-current-plan';
 import { RequireActivePlan } from '../../guards/require-active-plan';
 
-/** The shell of spec 2.2 around every signed-in screen but onboarding. */
+/** The shell of docs/product.md §2.2 around every signed-in screen but onboarding. */
 export function Component() {
   const plan = useCurrentPlan();
   const blocked = plan.data !== undefined && plan.data.status !== 'active';

@@ -4,7 +4,7 @@ import { summariesQueryKey } from '@/features/daily-summary/api/get-daily-summar
 import { pointsQueryKey } from '@/features/daily-summary/api/get-points-summary';
 import { StravaScreen } from '@/features/strava/components/strava-screen';
 
-/** /strava (spec 2.18). */
+/** /strava (docs/product.md §2.18). */
 export function Component() {
   const queryClient = useQueryClient();
   // Imported workouts change every summary (day, week) and the points; the next visit reads them again.

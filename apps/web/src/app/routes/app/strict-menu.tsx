@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { getStrictPlanStatusQueryOptions } from '@/features/daily-summary/api/get-strict-plan-status';
 import { StrictMenuView } from '@/features/strict-menu/components/strict-menu-view';
 
-/** /strict-menu (spec 2.11): the weekly plan of a strict user. */
+/** /strict-menu (docs/product.md §2.11): the weekly plan of a strict user. */
 export function Component() {
   const queryClient = useQueryClient();
   // The daily summary's banner ('Recuerda generar tu plan semanal aquí') goes once a plan exists.

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { getCurrentPlanQueryOptions, useCurrentPlan } from '@/features/shell/api/get-current-plan';
 import { SubscriptionScreen } from '@/features/subscription/components/subscription-screen';
 
-/** /subscription (spec 2.14), open whatever the plan's status. */
+/** /subscription (docs/product.md §2.14), open whatever the plan's status. */
 export function Component() {
   const plan = useCurrentPlan();
   const queryClient = useQueryClient();

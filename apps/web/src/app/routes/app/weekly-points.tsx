@@ -1,6 +1,6 @@
 import { WeeklyPointsView } from '@/features/weekly-points/components/weekly-points-view';
 
-/** /seguimiento-semanal (spec 2.12). */
+/** /seguimiento-semanal (docs/product.md §2.12). */
 export function Component() {
   return <WeeklyPointsView />;
 }

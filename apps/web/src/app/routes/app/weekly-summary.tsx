@@ -1,6 +1,6 @@
 import { WeeklySummaryView } from '@/features/weekly-summary/components/weekly-summary-view';
 
-/** /weekly-summary (spec 2.7). */
+/** /weekly-summary (docs/product.md §2.7). */
 export function Component() {
   return <WeeklySummaryView />;
 }

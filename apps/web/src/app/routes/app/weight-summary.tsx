@@ -1,6 +1,6 @@
 import { WeightSummaryView } from '@/features/weight-summary/components/weight-summary-view';
 
-/** /weight-summary (spec 2.8). */
+/** /weight-summary (docs/product.md §2.8). */
 export function Component() {
   return <WeightSummaryView />;
 }

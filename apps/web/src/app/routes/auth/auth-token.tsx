@@ -11,7 +11,7 @@ import { useAuthStore } from '@/lib/auth-store';
 
 const REDIRECT_DELAY_MS = 3_000;
 
-/** /auth/:token (spec 2.4): signs in with a one-time link token. */
+/** /auth/:token (docs/product.md §2.4): signs in with a one-time link token. */
 export function Component() {
   const { token } = useParams();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ const highlights = [
   { icon: MessageCircle, text: 'Tu coach, a un mensaje de distancia' },
 ];
 
-/** /login (spec 2.3): the phone, then the six-digit code. */
+/** /login (docs/product.md §2.3): the phone, then the six-digit code. */
 export function Component() {
   const navigate = useNavigate();
   const [phone, setPhone] = useState(() => useAuthStore.getState().pendingPhone ?? '');

@@ -13,10 +13,10 @@ import { clearFlowState } from '@/features/onboarding/utils/flow-storage';
 import { useAuthStore } from '@/lib/auth-store';
 
 /**
- * /restriction (spec 2.5), reachable without the shell: allergies and eating style. A signed-in
+ * /restriction (docs/product.md §2.5), reachable without the shell: allergies and eating style. A signed-in
  * user sees what they saved before; a visitor without a session gets the empty form. Continue
  * saves them, marks the onboarding completed, creates the referral code and goes home; failures
- * are only logged (spec 4), and an onboarding not completed is resumed from home (RequireOnboardingCompleted).
+ * are only logged (docs/product.md §4), and an onboarding not completed is resumed from home (RequireOnboardingCompleted).
  */
 export function Component() {
   const navigate = useNavigate();

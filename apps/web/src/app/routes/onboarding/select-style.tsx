@@ -6,7 +6,7 @@ import { getUserObjectiveQueryOptions, useUserObjective } from '@/features/auth/
 import { OnboardingFlow } from '@/features/onboarding/components/onboarding-flow';
 import { useAuthStore } from '@/lib/auth-store';
 
-/** /select-style/:onboarding_type: the onboarding flow (spec 2.5), every type alike. */
+/** /select-style/:onboarding_type: the onboarding flow (docs/product.md §2.5), every type alike. */
 export function Component() {
   const userId = useAuthStore((state) => state.user?.id);
   const objective = useUserObjective();

@@ -5,7 +5,7 @@ import type { QueryConfig } from '@/lib/react-query';
 
 export type { UserObjective };
 
-/** GET /user/objective (spec 3, User objective): objective, diet, deficit and onboarding state. */
+/** GET /user/objective (docs/product.md §3, User objective): objective, diet, deficit and onboarding state. */
 export function getUserObjective({ signal }: { signal?: AbortSignal } = {}): Promise<UserObjective> {
   return api.get<UserObjective>('/user/objective', { signal });
 }

@@ -18,7 +18,7 @@ const ICONS = {
   trophy: Trophy,
 } as const;
 
-/** Spec 2.13: a static demo of the commitment level (current level, history, achievements). */
+/** docs/product.md §2.13: a static demo of the commitment level (current level, history, achievements). */
 export function CommitmentLevelView() {
   const level = levelName(DEMO_CURRENT_LEVEL);
   const previous = DEMO_HISTORY.at(-2)?.level ?? DEMO_CURRENT_LEVEL;

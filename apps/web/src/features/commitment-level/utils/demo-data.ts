@@ -1,4 +1,4 @@
-/** Spec 2.13: /commitment-level is a static demo, not connected to the server. These are its figures. */
+/** docs/product.md §2.13: /commitment-level is a static demo, not connected to the server. These are its figures. */
 export const DEMO_CURRENT_LEVEL = 75;
 
 /** Weekly level in percent over the last 8 weeks, oldest first; the last one is the current week. */

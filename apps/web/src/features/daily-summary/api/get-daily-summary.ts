@@ -11,7 +11,7 @@ export type { DailySummary };
  */
 export const summariesQueryKey = ['summaries'] as const;
 
-/** GET /summaries/daily?date= (spec 3, Daily summary): consumed vs ideal, the weight, meals and workouts. */
+/** GET /summaries/daily?date= (docs/product.md §3, Daily summary): consumed vs ideal, the weight, meals and workouts. */
 export function getDailySummary({ date, signal }: { date: string; signal?: AbortSignal }): Promise<DailySummary> {
   return api.get<DailySummary>(`/summaries/daily?date=${encodeURIComponent(date)}`, { signal });
 }

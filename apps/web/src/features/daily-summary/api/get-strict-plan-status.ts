@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
 
-/** Spec 7: GET /diet-plates/strict-generated returns data.is_generated and data.recommendation_type. */
+/** docs/product.md §7: GET /diet-plates/strict-generated returns data.is_generated and data.recommendation_type. */
 export type StrictPlanStatus = { data: { is_generated: boolean; recommendation_type: 'strict' | 'flex' } };
 
 export function getStrictPlanStatus({ signal }: { signal?: AbortSignal } = {}): Promise<StrictPlanStatus> {
@@ -13,7 +13,7 @@ export function getStrictPlanStatusQueryOptions() {
   return queryOptions({
     queryKey: ['diet-plates', 'strict-generated'],
     queryFn: ({ signal }) => getStrictPlanStatus({ signal }),
-    // The banner hides silently on any failure (spec 8): no point asking again.
+    // The banner hides silently on any failure (docs/product.md §8): no point asking again.
     retry: false,
   });
 }

@@ -66,7 +66,7 @@ function renderScreen(handlers: Parameters<typeof mockApi>[0], recommendationTyp
   return api;
 }
 
-describe('the daily summary screen (spec 2.6)', () => {
+describe('the daily summary screen (docs/product.md §2.6)', () => {
   it('shows the four cards, the gauges, the checklist and both lists', async () => {
     renderScreen({});
     expect(await screen.findByText('Avena con plátano')).toBeTruthy();

@@ -30,7 +30,7 @@ type DailySummaryScreenProps = {
 
 type Dialog = LogDialog | { kind: 'add-menu' } | { kind: 'day-detail' };
 
-/** Spec 2.6: the daily summary (the screen of / and /daily-summary). */
+/** docs/product.md §2.6: the daily summary (the screen of / and /daily-summary). */
 export function DailySummaryScreen({ recommendationType, coachNumber }: DailySummaryScreenProps) {
   const today = todayLocal();
   const [params, setParams] = useSearchParams();

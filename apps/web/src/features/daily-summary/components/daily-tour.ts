@@ -1,5 +1,5 @@
 /**
- * The guided tour of the daily summary (spec 2.6, 4, 9), on driver.js. This module and its CSS
+ * The guided tour of the daily summary (docs/product.md §2.6, §4, §9), on driver.js. This module and its CSS
  * are imported only when the tour is going to run.
  */
 import { driver, type DriveStep } from 'driver.js';
@@ -74,7 +74,7 @@ export function startDailyTour({ onFinished }: { onFinished: () => void }): Tour
   };
   const tour = driver({
     steps: STEPS,
-    // Spec 9's defaults; `duration` is driver.js's transition (400 ms is also its default).
+    // docs/product.md §9's defaults; `duration` is driver.js's transition (400 ms is also its default).
     stagePadding: 10,
     stageRadius: 5,
     popoverOffset: 10,

@@ -4,7 +4,7 @@ import { DatePicker } from './date-picker';
 
 afterEach(cleanup);
 
-describe('the date picker (spec 2.6, 5)', () => {
+describe('the date picker (docs/product.md §2.6, §5)', () => {
   it('has today as its maximum and names the day in Spanish', () => {
     render(<DatePicker value="2026-05-11" today="2026-05-14" onChange={() => {}} />);
     const input = screen.getByLabelText('Fecha') as HTMLInputElement;

@@ -16,7 +16,7 @@ const arrow =
   'grid size-11 shrink-0 place-items-center rounded-xl text-gray-600 transition-colors hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent';
 
 /**
- * Spec 2.6 / 5: a date picker with today as the maximum. The native date input (the phone's own
+ * docs/product.md §2.6 / §5: a date picker with today as the maximum. The native date input (the phone's own
  * calendar) sits invisibly over a Spanish label; arrows step a day back or forward.
  */
 export function DatePicker({ value, today, onChange, className }: DatePickerProps) {
@@ -42,7 +42,7 @@ export function DatePicker({ value, today, onChange, className }: DatePickerProp
           value={text}
           onChange={(event) => {
             const next = event.target.value;
-            // Typed on a keyboard, a future day can get past `max`: it cannot be picked (spec 5),
+            // Typed on a keyboard, a future day can get past `max`: it cannot be picked (docs/product.md §5),
             // the field keeps its value.
             if (next !== '' && next > today) return;
             setText(next);

@@ -9,7 +9,7 @@ type DayChecklistProps = {
   onLog: (item: ChecklistItem['key']) => void;
 };
 
-/** Spec 2.6's five-item checklist: breakfast, lunch, dinner, weight and training logged. */
+/** docs/product.md §2.6's five-item checklist: breakfast, lunch, dinner, weight and training logged. */
 export function DayChecklist({ summary, onLog }: DayChecklistProps) {
   const items = dailyChecklist(summary);
   const done = items.filter((item) => item.done).length;

@@ -26,7 +26,7 @@ function Tick({ done, label }: { done: boolean; label: string }) {
   );
 }
 
-/** Spec 2.6's day-detail popup: the date, the points, and a tick per action and goal. */
+/** docs/product.md §2.6's day-detail popup: the date, the points, and a tick per action and goal. */
 export function DayDetailSheet({
   date,
   open,

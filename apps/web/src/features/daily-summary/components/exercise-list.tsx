@@ -12,7 +12,7 @@ type ExerciseListProps = {
   onDelete: (log: TrainingLog) => void;
 };
 
-/** Spec 2.6's exercise list: description, duration and unit, burned calories, synced mark. */
+/** docs/product.md §2.6's exercise list: description, duration and unit, burned calories, synced mark. */
 export function ExerciseList({ logs, onEdit, onDelete }: ExerciseListProps) {
   if (logs.length === 0) {
     return (

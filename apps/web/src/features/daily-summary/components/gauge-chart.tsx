@@ -1,4 +1,4 @@
-/** The lazy half of the gauges: a Chart.js doughnut (spec 9: cutout 80 %, 1000 ms animation). */
+/** The lazy half of the gauges: a Chart.js doughnut (docs/product.md §9: cutout 80 %, 1000 ms animation). */
 import { ArcElement, Chart as ChartJS, type ChartOptions } from 'chart.js';
 import { Doughnut } from 'react-chartjs-2';
 

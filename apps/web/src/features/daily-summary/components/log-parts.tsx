@@ -24,7 +24,7 @@ export function SectionCard({ title, aside, children, className, bodyClassName, 
   );
 }
 
-/** 'Añadir' and the add-via-chat link of a list (spec 2.6). */
+/** 'Añadir' and the add-via-chat link of a list (docs/product.md §2.6). */
 export function ListActions({
   addLabel,
   onAdd,

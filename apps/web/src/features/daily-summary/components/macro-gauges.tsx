@@ -6,7 +6,7 @@ import { formatWhole } from '../utils/format';
 // Chart.js and react-chartjs-2 (~60 kB gzip) load after the cards and lists are on screen.
 const GaugeChart = lazy(() => import('./gauge-chart'));
 
-/** Spec 9: each gauge has a fixed colour. */
+/** docs/product.md §9: each gauge has a fixed colour. */
 const GAUGES = [
   { key: 'protein', label: 'Proteína', color: '#e0457b' },
   { key: 'fat', label: 'Grasa', color: '#f59e0b' },

@@ -19,7 +19,7 @@ type MealListProps = {
   onDelete: (log: NutritionLog) => void;
 };
 
-/** Spec 2.6's meal list: type, description, optional photo, calories and macros, edit and delete. */
+/** docs/product.md §2.6's meal list: type, description, optional photo, calories and macros, edit and delete. */
 export function MealList({ logs, onEdit, onDelete }: MealListProps) {
   if (logs.length === 0) {
     return (

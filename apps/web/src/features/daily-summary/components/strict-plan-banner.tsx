@@ -4,8 +4,8 @@ import { paths } from '@/config/paths';
 import { useStrictPlanStatus } from '../api/get-strict-plan-status';
 
 /**
- * Spec 2.6: 'Recuerda generar tu plan semanal aquí' when the recommendation type is strict and the
- * weekly plan is not generated. Any failure of the check hides it (spec 8, silent).
+ * docs/product.md §2.6: 'Recuerda generar tu plan semanal aquí' when the recommendation type is strict and the
+ * weekly plan is not generated. Any failure of the check hides it (docs/product.md §8, silent).
  */
 export function StrictPlanBanner({ recommendationType }: { recommendationType: 'strict' | 'flex' | undefined }) {
   const strict = recommendationType === 'strict';

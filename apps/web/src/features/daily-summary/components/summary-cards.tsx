@@ -54,7 +54,7 @@ type SummaryCardsProps = {
   onLogWeight: () => void;
 };
 
-/** Spec 2.6's four cards: calories, the day's points, weight and the weekly commitment, 2x2 on phones. */
+/** docs/product.md §2.6's four cards: calories, the day's points, weight and the weekly commitment, 2x2 on phones. */
 export function SummaryCards({ summary, points, isToday, onOpenDayDetail, onLogWeight }: SummaryCardsProps) {
   const calories = summary?.summary;
   const caloriePercent = calories ? gaugePercent(calories.consumed.calories, calories.ideal.calories) : 0;

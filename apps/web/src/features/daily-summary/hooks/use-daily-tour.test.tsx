@@ -17,7 +17,7 @@ function Probe({ ready = true }: { ready?: boolean }) {
   return null;
 }
 
-describe('the guided tour (spec 4, 9)', () => {
+describe('the guided tour (docs/product.md §4, §9)', () => {
   it('starts 100 ms after the screen is ready when the server says it is not completed', async () => {
     signInForTest({ sub: 'user-7' });
     mockApi({ 'GET /user/tour-completed': { body: { tour_completed: false } } });

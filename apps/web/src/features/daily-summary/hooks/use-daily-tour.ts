@@ -4,7 +4,7 @@ import { useCompleteTour } from '../api/complete-tour';
 import { useTourCompleted } from '../api/get-tour-completed';
 import { isTourDoneLocally, markTourDoneLocally } from '../utils/tour-storage';
 
-/** Spec 9: the tour starts 100 ms after the screen has loaded. */
+/** docs/product.md §9: the tour starts 100 ms after the screen has loaded. */
 export const TOUR_DELAY_MS = 100;
 
 /**

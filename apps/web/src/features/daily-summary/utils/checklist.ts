@@ -1,4 +1,4 @@
-/** The daily checklist of spec 2.6: five items, each done or not, from the day's summary. */
+/** The daily checklist of docs/product.md §2.6: five items, each done or not, from the day's summary. */
 import type { MealType } from '@nutricoach/core/constants/logging';
 import type { DailySummary } from '@nutricoach/core/contract/summaries';
 

@@ -43,7 +43,7 @@ const day = (over: Partial<DailySummary> = {}): DailySummary => ({
   ...over,
 });
 
-describe('the picked date (spec 2.6, 5)', () => {
+describe('the picked date (docs/product.md §2.6, §5)', () => {
   const today = '2026-05-14';
   it('defaults to today, keeps a past day, and turns an emptied picker into null', () => {
     expect(pickedDate(null, today)).toBe(today);
@@ -64,7 +64,7 @@ describe('the picked date (spec 2.6, 5)', () => {
 });
 
 describe('Spanish formats', () => {
-  it('writes steps with thousands separators and the short unit labels (spec 9)', () => {
+  it('writes steps with thousands separators and the short unit labels (docs/product.md §9)', () => {
     expect(formatDuration(8500, 'steps')).toBe('8.500 pasos');
     expect(formatDuration(12000, 'steps')).toBe('12.000 pasos');
     expect(formatDuration(45, 'minutes')).toBe('45 min');

@@ -1,4 +1,4 @@
-/** The day the screen shows: the user's today, or a past day they picked (spec 2.6, 5). */
+/** The day the screen shows: the user's today, or a past day they picked (docs/product.md §2.6, §5). */
 import { localDateOf } from '@nutricoach/core/rules/local-date';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -25,7 +25,7 @@ export const formatGrams = (value: number) => numberFormat(1, false).format(valu
 /** Weights in kg: one decimal at most (72,5). */
 export const formatKg = (value: number) => numberFormat(1, false).format(value);
 
-/** Spec 9: steps with thousands separators; units min, km, pasos. */
+/** docs/product.md §9: steps with thousands separators; units min, km, pasos. */
 export function formatDuration(duration: number, units: ExerciseUnit): string {
   const value =
     units === 'steps'

@@ -21,7 +21,7 @@ const mealValues = (over: Partial<MealFormValues> = {}): MealFormValues => ({
 const messages = (errors: Record<string, { message?: string } | undefined>) =>
   Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.message]));
 
-describe('the meal form (spec 5)', () => {
+describe('the meal form (docs/product.md §5)', () => {
   it('turns the typed texts into numbers, decimal comma included', async () => {
     const { values, errors } = await resolveMeal(mealValues(), undefined, options);
     expect(errors).toEqual({});

@@ -1,7 +1,7 @@
 /**
  * The meal, workout and weight forms: what the inputs hold (text, so '12,5' with a decimal comma
  * works) and resolvers that turn it into numbers and check it with core's schemas and messages
- * (spec 5: description and meal type required; duration, unit, calories and macros required
+ * (docs/product.md §5: description and meal type required; duration, unit, calories and macros required
  * numbers, minimum 0).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -68,7 +68,7 @@ export type MealFormOutput = {
 
 const mealSchema = nutritionLogInput.omit({ date: true, image_url: true });
 const MEAL_NUMBERS = ['calories', 'protein', 'fat', 'carbs'] as const;
-/** What an empty field of the meal form says (spec 5). */
+/** What an empty field of the meal form says (docs/product.md §5). */
 export const MEAL_REQUIRED = {
   meal_type: 'Elige el tipo de comida',
   description: 'Escribe qué comiste',

@@ -25,7 +25,7 @@ export function withTaste(table: FoodTable, foodTypeId: string, taste: Taste | n
 }
 
 /**
- * Spec 4, Taste: the table changes at once (optimistic); if the server refuses, the table is
+ * docs/product.md §4, Taste: the table changes at once (optimistic); if the server refuses, the table is
  * read again from the server so that it shows what is really stored.
  */
 export function useUpdateTaste({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateTaste> } = {}) {

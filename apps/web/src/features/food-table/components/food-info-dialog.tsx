@@ -12,7 +12,7 @@ const NUTRIENTS = [
   { key: 'fat', label: 'Grasa', unit: 'g', decimals: 1 },
 ] as const;
 
-/** Spec 2.9's info popup: description and nutrition per 100 g/ml. A sheet from the bottom on phones. */
+/** docs/product.md §2.9's info popup: description and nutrition per 100 g/ml. A sheet from the bottom on phones. */
 export function FoodInfoDialog({ entry, onClose }: FoodInfoDialogProps) {
   const food = entry?.food_type;
   return (

@@ -23,7 +23,7 @@ const ALL_CLOSED: Record<FoodClassification, boolean> = {
   not_allowed: false,
 };
 
-/** Spec 2.9: the four groups, a search box, taste buttons and the info sheet. */
+/** docs/product.md §2.9: the four groups, a search box, taste buttons and the info sheet. */
 export function FoodTableView() {
   const table = useFoodTable();
   const [saveFailed, setSaveFailed] = useState(false);

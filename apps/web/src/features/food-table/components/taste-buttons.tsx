@@ -16,7 +16,7 @@ type TasteButtonsProps = {
   foodName: string;
   taste: Taste | null;
   disabled: boolean;
-  /** Called with the new taste: the clicked one, or null when it was already active (spec 2.9). */
+  /** Called with the new taste: the clicked one, or null when it was already active (docs/product.md §2.9). */
   onChange: (foodId: string, taste: Taste | null) => void;
 };
 
@@ -56,7 +56,7 @@ export const TasteButtons = memo(function TasteButtons({
 });
 
 /**
- * The tooltip of spec 2.9 over disabled buttons: on hover or keyboard focus like any tooltip,
+ * The tooltip of docs/product.md §2.9 over disabled buttons: on hover or keyboard focus like any tooltip,
  * and on a tap too (phones have no hover).
  */
 function NotAllowedHint({ children }: { children: ReactNode }) {

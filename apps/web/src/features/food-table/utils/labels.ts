@@ -1,4 +1,4 @@
-/** What the food table says about each group and taste (Spanish; spec 2.9). */
+/** What the food table says about each group and taste (Spanish; docs/product.md §2.9). */
 import type { FoodClassification, Taste } from '@nutricoach/core/contract/food-table';
 
 export const GROUP_INFO: Record<FoodClassification, { label: string; hint: string }> = {

@@ -23,7 +23,7 @@ type DeficitSectionProps = {
   onSaved: (objective: UserObjective) => void;
 };
 
-/** Spec 2.15/2.16, Deficit: 0, 10, 20 or 30 %, changed after a confirmation. */
+/** docs/product.md §2.15/§2.16, Deficit: 0, 10, 20 or 30 %, changed after a confirmation. */
 export function DeficitSection({ objective, isError, onSaved }: DeficitSectionProps) {
   const update = useUpdateDeficit({
     mutationConfig: {

@@ -32,12 +32,12 @@ export function chosenDiet(
   return null;
 }
 
-/** Spec 5, Diet change: only when there is a choice and it differs from the current diet. */
+/** docs/product.md §5, Diet change: only when there is a choice and it differs from the current diet. */
 export function canChangeDiet(chosen: DietType | null, current: DietType | null): boolean {
   return chosen !== null && chosen !== current;
 }
 
-/** Spec 2.15/2.16, Diet: the diets of the current objective; changing needs a confirmation. */
+/** docs/product.md §2.15/§2.16, Diet: the diets of the current objective; changing needs a confirmation. */
 export function DietSection({ objective, isError, onSaved }: DietSectionProps) {
   const diets = useDietTypes({ objective: objective?.objective });
   const [picked, setPicked] = useState<DietType | null>(null);

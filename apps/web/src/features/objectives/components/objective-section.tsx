@@ -17,7 +17,7 @@ type ObjectiveSectionProps = {
   onSaved: (objective: UserObjective) => void;
 };
 
-/** The objective, changed after a confirmation; the server allows one change every 30 days (spec 5). */
+/** The objective, changed after a confirmation; the server allows one change every 30 days (docs/product.md §5). */
 export function ObjectiveSection({ objective, isError, onSaved }: ObjectiveSectionProps) {
   const update = useUpdateObjective({
     mutationConfig: {

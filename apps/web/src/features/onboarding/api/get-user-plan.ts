@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
 
-/** GET /user/plan: the three-phase plan (spec 3, Plan); 404 until the questionnaire is saved. */
+/** GET /user/plan: the three-phase plan (docs/product.md §3, Plan); 404 until the questionnaire is saved. */
 export function getUserPlan({ signal }: { signal?: AbortSignal } = {}): Promise<UserPlanResponse> {
   return api.get<UserPlanResponse>('/user/plan', { signal });
 }

@@ -1,5 +1,5 @@
 /**
- * The icon drawn for each diet bullet key (a bullet's first word, kebab-case: spec 2.5's "icon
+ * The icon drawn for each diet bullet key (a bullet's first word, kebab-case: docs/product.md §2.5's "icon
  * name"). Core's catalogue only names the key; which icon it gets is chosen here. Only these are
  * imported, so the chunk carries 35 icons and not the whole lucide set; a key missing here falls
  * back to a tick (a test checks that every catalogue bullet has its icon).

@@ -28,7 +28,7 @@ type DietStepProps = {
   onContinue: () => void;
 };
 
-/** Stage 4 (spec 2.5): daily calories, the two recommended diets, the others folded away. */
+/** Stage 4 (docs/product.md §2.5): daily calories, the two recommended diets, the others folded away. */
 export function DietStep({
   personal,
   answers,

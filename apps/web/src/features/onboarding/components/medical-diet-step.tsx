@@ -20,7 +20,7 @@ type MedicalDietStepProps = {
 const conditionLabel = (condition: MedicalCondition) =>
   QUESTIONS.find((q) => q.id === 'medical_conditions')?.options.find((o) => o.value === condition)?.label ?? '';
 
-/** The medical path (spec 2.5): the diet stored for the condition; continuing ends the onboarding. */
+/** The medical path (docs/product.md §2.5): the diet stored for the condition; continuing ends the onboarding. */
 export function MedicalDietStep({ condition, finishing, onBack, onContinue }: MedicalDietStepProps) {
   const diets = useDietTypes({ objective: 'medical' });
   const diet = diets.data?.find((d) => d.diet === MEDICAL_CONDITION_DIETS[condition]);

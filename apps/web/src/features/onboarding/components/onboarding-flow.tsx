@@ -39,7 +39,7 @@ type OnboardingFlowProps = {
   onDietChosen: () => void;
 };
 
-/** /select-style (spec 2.5): welcome, personal data, questions, then the plan and diets or the medical diet. */
+/** /select-style (docs/product.md §2.5): welcome, personal data, questions, then the plan and diets or the medical diet. */
 export function OnboardingFlow({ userId, deficit, onAnswersSaved, onCompleted, onDietChosen }: OnboardingFlowProps) {
   const [state, dispatch] = useOnboardingFlow(userId);
   const queryClient = useQueryClient();

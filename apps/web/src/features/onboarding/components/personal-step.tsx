@@ -25,7 +25,7 @@ type PersonalStepProps = {
 const field = (id: PersonalField['id']) => PERSONAL_FIELDS.find((f) => f.id === id)!;
 const FORM_ID = 'personal-data';
 
-/** The personal data the plan needs (decisions.md): this device's, else what the server knows. */
+/** The personal data the plan needs (docs/product.md §Onboarding and targets): this device's, else what the server knows. */
 export function PersonalStep(props: PersonalStepProps) {
   const stored = useStoredPersonal(props.initial === null);
   if (stored.pending) {
@@ -66,7 +66,7 @@ function PersonalForm({ initial, loadFailed, save, onBack, onDone }: PersonalFor
       } else if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
         setFormError(error.message);
       } else {
-        // Offline or a server failure: go on; the data is sent again before the results (spec 4).
+        // Offline or a server failure: go on; the data is sent again before the results (docs/product.md §4).
         console.error('No se pudieron guardar los datos personales', error);
         onDone(personal, false);
       }

@@ -13,7 +13,7 @@ type PhaseCardProps = {
 
 const weeksText = (weeks: number) => `${weeks} ${weeks === 1 ? 'semana' : 'semanas'}`;
 
-/** One phase of the plan: the active one stands out, the later ones are greyed (spec 2.5). */
+/** One phase of the plan: the active one stands out, the later ones are greyed (docs/product.md §2.5). */
 export function PhaseCard({ number, name, description, weeks, weightLose, active }: PhaseCardProps) {
   return (
     <li

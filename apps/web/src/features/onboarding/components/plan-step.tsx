@@ -25,7 +25,7 @@ const PHASES = [
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** Stage 3 (spec 2.5): the three-phase plan from GET /user/plan. */
+/** Stage 3 (docs/product.md §2.5): the three-phase plan from GET /user/plan. */
 export function PlanStep({ name, onBack, onContinue }: PlanStepProps) {
   const plan = useUserPlan();
 

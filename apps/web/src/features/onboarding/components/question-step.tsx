@@ -22,7 +22,7 @@ type QuestionStepProps = {
   finishError: string | null;
 };
 
-/** One question at a time (spec 2.5): 'Pregunta n de N', its options, Anterior/Siguiente. */
+/** One question at a time (docs/product.md §2.5): 'Pregunta n de N', its options, Anterior/Siguiente. */
 export function QuestionStep(props: QuestionStepProps) {
   const { question, index, count, answers, onChoose, onBack, onNext, onFinish, finishing, finishError } = props;
   const isLast = index === count - 1;

@@ -26,7 +26,7 @@ import { StepScreen } from './step-screen';
 type RestrictionStepProps = {
   finishing: boolean;
   onBack?: () => void;
-  /** The page's Continue (spec 2.5): the real save. */
+  /** The page's Continue (docs/product.md §2.5): the real save. */
   onContinue: (body: AllergiesDislikesBody) => void;
   /** What the user saved before (GET /user/allergies-dislikes); absent: the empty form. */
   saved?: AllergiesDislikesResponse;
@@ -70,7 +70,7 @@ function RestrictionForm({
   });
   const other = watch('other');
 
-  // Unchecking 'Otra' clears its text (spec 5).
+  // Unchecking 'Otra' clears its text (docs/product.md §5).
   useEffect(() => {
     if (!other) setValue('otherText', '');
   }, [other, setValue]);
@@ -91,7 +91,7 @@ function RestrictionForm({
         </Button>
       }
     >
-      {/* The form's own submit is a placeholder (spec 2.5): Enter in 'Otra' must not leave the page. */}
+      {/* The form's own submit is a placeholder (docs/product.md §2.5): Enter in 'Otra' must not leave the page. */}
       <form onSubmit={(event) => event.preventDefault()} noValidate className="space-y-8">
         <div className="space-y-1.5">
           <p className="text-sm font-semibold text-primary-700">Último paso</p>

@@ -8,7 +8,7 @@ const promises = [
   { icon: Flame, text: 'Tus calorías y macros del día, a tu medida' },
 ];
 
-/** Stage 1 (spec 2.5): what the questionnaire is for and how long it takes. */
+/** Stage 1 (docs/product.md §2.5): what the questionnaire is for and how long it takes. */
 export function WelcomeStep({ onStart }: { onStart: () => void }) {
   return (
     <StepScreen

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { completeOnboarding } from '../api/complete-onboarding';
 import { createReferralCode } from '../api/create-referral-code';
 
-/** Runs a save; a failure is only logged and the flow goes on (spec 4). */
+/** Runs a save; a failure is only logged and the flow goes on (docs/product.md §4). */
 async function logged<T>(what: string, save: () => Promise<T>): Promise<T | undefined> {
   try {
     return await save();

@@ -1,5 +1,5 @@
 /**
- * The /restriction form's values, the PUT /user/allergies-dislikes body they make (spec 5), and
+ * The /restriction form's values, the PUT /user/allergies-dislikes body they make (docs/product.md §5), and
  * the way back from what was saved to the form.
  */
 import { ALLERGIES, DEFAULT_EATING_STYLE, type Allergy, type EatingStyle } from '@nutricoach/core/constants/onboarding';

@@ -11,7 +11,7 @@ function rangeText([min, max]: [number, number]): string {
   return `${min} – ${max} kcal`;
 }
 
-/** Spec 2.10's calorie slider (0–2500, step 100): it moves freely and searches when released. */
+/** docs/product.md §2.10's calorie slider (0–2500, step 100): it moves freely and searches when released. */
 export function CalorieSlider({ value, onCommit }: CalorieSliderProps) {
   const [draft, setDraft] = useState(value);
   const [min, max] = value;

@@ -16,7 +16,7 @@ const MACROS = [
   { key: 'fat', label: 'Grasa', kcalPerGram: 9, bar: 'bg-rose-500' },
 ] as const;
 
-/** Spec 2.10's detail: macros, cooking method and a collapsible ingredient list (plus the steps). */
+/** docs/product.md §2.10's detail: macros, cooking method and a collapsible ingredient list (plus the steps). */
 export function PlateDetailDialog({ plate, onClose }: PlateDetailDialogProps) {
   return (
     <SheetFrame

@@ -49,7 +49,7 @@ type PlateFiltersPanelProps = {
   onChange: (change: Partial<PlateFilterState>) => void;
 };
 
-/** Spec 2.10's collapsible filter panel: diet, meal type, calories and ingredients. */
+/** docs/product.md §2.10's collapsible filter panel: diet, meal type, calories and ingredients. */
 export function PlateFiltersPanel({ filters, userDiet, onChange }: PlateFiltersPanelProps) {
   // Open on wide screens; on a phone it would fill the first screen, so the results come first.
   const [open, setOpen] = useState(

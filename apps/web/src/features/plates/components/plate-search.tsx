@@ -7,7 +7,7 @@ import { PlateDetailDialog } from './plate-detail-dialog';
 import { PlateFiltersPanel } from './plate-filters-panel';
 import { PlateResults } from './plate-results';
 
-/** Spec 2.10: filters (kept in the URL), results with infinite scroll, and the plate's detail. */
+/** docs/product.md §2.10: filters (kept in the URL), results with infinite scroll, and the plate's detail. */
 export function PlateSearch({ userDiet }: { userDiet: DietType | null }) {
   const { filters, setFilters } = usePlateFilters();
   const params = useMemo(() => toSearchParams(filters), [filters]);

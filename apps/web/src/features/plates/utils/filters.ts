@@ -1,6 +1,6 @@
 /**
  * The /flex-menu filters: read from and written to the URL (so they survive a reload), and turned
- * into the query of GET /diet-plates/search by spec 5's rules.
+ * into the query of GET /diet-plates/search by docs/product.md §5's rules.
  */
 import { DIET_TYPES, type DietType } from '@nutricoach/core/constants/diets';
 import { MEAL_TYPES, type MealType } from '@nutricoach/core/constants/logging';
@@ -46,7 +46,7 @@ export function filtersFromSearchParams(params: URLSearchParams): PlateFilterSta
 }
 
 /**
- * The search query (spec 5): calories only when the slider is narrowed (min above 0 or max
+ * The search query (docs/product.md §5): calories only when the slider is narrowed (min above 0 or max
  * below 2500), ingredients trimmed and only when something is left.
  */
 export function toSearchParams(filters: PlateFilterState): PlateSearchParams {

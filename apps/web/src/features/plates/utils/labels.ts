@@ -1,4 +1,4 @@
-/** What /flex-menu says (Spanish; spec 2.10, 8). */
+/** What /flex-menu says (Spanish; docs/product.md §2.10, §8). */
 import type { BudgetLevel } from '@nutricoach/core/constants/onboarding';
 import type { MealType } from '@nutricoach/core/constants/logging';
 

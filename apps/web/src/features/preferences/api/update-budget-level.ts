@@ -10,7 +10,7 @@ export async function updateBudgetLevel(budgetLevel: BudgetLevel): Promise<Budge
     .budget_level;
 }
 
-/** Spec 4, Budget level save: the choice is kept on screen even when the save fails; the failure is only logged. */
+/** docs/product.md §4, Budget level save: the choice is kept on screen even when the save fails; the failure is only logged. */
 export function useUpdateBudgetLevel({
   mutationConfig,
 }: {

@@ -12,7 +12,7 @@ export async function updateRecommendationType(recommendationType: Recommendatio
   return response.data.recommendation_type;
 }
 
-/** Choosing strict with no budget makes the server store medium (spec 4), so the budget is read again. */
+/** Choosing strict with no budget makes the server store medium (docs/product.md §4), so the budget is read again. */
 export function useUpdateRecommendationType({
   mutationConfig,
 }: {

@@ -22,7 +22,7 @@ const EMOJI: Record<CoachPersonality, string> = {
   funny: '😄',
 };
 
-/** Spec 2.15, Coach personality: the tone of the coach's messages and reminders; saves on change. */
+/** docs/product.md §2.15, Coach personality: the tone of the coach's messages and reminders; saves on change. */
 export function CoachPersonalitySection() {
   const intensity = useIntensity();
   const update = useUpdateIntensity();

@@ -14,7 +14,7 @@ type EditableTimeProps = {
 
 /**
  * A reminder time that reads as text until tapped; then a time input where Enter (or the tick)
- * saves and Escape (or the cross) cancels (spec 5, Reminder time edit).
+ * saves and Escape (or the cross) cancels (docs/product.md §5, Reminder time edit).
  */
 export function EditableTime({ label, value, onSave }: EditableTimeProps) {
   const [draft, setDraft] = useState<string | null>(null);

@@ -34,8 +34,8 @@ type PlanTypeSectionsProps = {
 };
 
 /**
- * Spec 2.15, Diet type (strict or flexible) and, only for strict (spec 6), the budget level.
- * Choosing strict with no budget makes the server store medium (spec 4).
+ * docs/product.md §2.15, Diet type (strict or flexible) and, only for strict (docs/product.md §6), the budget level.
+ * Choosing strict with no budget makes the server store medium (docs/product.md §4).
  */
 export function PlanTypeSections({ recommendationType, onSaved }: PlanTypeSectionsProps) {
   const update = useUpdateRecommendationType({ mutationConfig: { onSuccess: onSaved } });
@@ -74,7 +74,7 @@ export function PlanTypeSections({ recommendationType, onSaved }: PlanTypeSectio
   );
 }
 
-/** Spec 4, Budget level save: a failed save keeps the choice on screen and is only logged. */
+/** docs/product.md §4, Budget level save: a failed save keeps the choice on screen and is only logged. */
 export function BudgetSection() {
   const budget = useBudgetLevel();
   const update = useUpdateBudgetLevel();

@@ -19,7 +19,7 @@ const TIMES: { time: ScheduleTime; label: string; icon: LucideIcon }[] = [
   { time: 'weight_time', label: 'Peso', icon: Scale },
 ];
 
-/** Spec 2.15, Reminder schedule: four times for weekdays and four for the weekend. */
+/** docs/product.md §2.15, Reminder schedule: four times for weekdays and four for the weekend. */
 export function ReminderScheduleSection() {
   const schedule = useRemindersSchedule();
   const update = useChangeScheduleTime();

@@ -17,7 +17,7 @@ export const REMINDER_COLUMNS: { flag: ReminderFlag; label: string; icon: Lucide
   { flag: 'daily_summary', label: 'Resumen', icon: ClipboardList },
 ];
 
-/** Spec 2.15, Reminders per weekday: a day x reminder grid of switches; each tap saves. */
+/** docs/product.md §2.15, Reminders per weekday: a day x reminder grid of switches; each tap saves. */
 export function RemindersSection() {
   const reminders = useReminders();
   const update = useToggleReminder();

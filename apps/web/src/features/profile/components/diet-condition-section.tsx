@@ -22,12 +22,12 @@ export function conditionChoices(age: number, current: DietCondition | null): (D
   return [NONE, ...DIET_CONDITIONS.filter((condition) => allowed.has(condition) || condition === current)];
 }
 
-/** Spec 6: shown only when the person is a woman. */
+/** docs/product.md §6: shown only when the person is a woman. */
 export function showsDietCondition(person: PersonalInfo | null | undefined): person is PersonalInfo {
   return person?.gender === 'female';
 }
 
-/** Spec 2.15, Physiological condition: none, pregnancy, postpartum or menopause; saves on change. */
+/** docs/product.md §2.15, Physiological condition: none, pregnancy, postpartum or menopause; saves on change. */
 export function DietConditionSection() {
   const info = useUserInfo();
   const person = info.data;

@@ -7,7 +7,7 @@ import { useUserInfo } from '../api/get-user-info';
 
 export const USER_INFO_LOAD_ERROR = 'Error al cargar la información del usuario';
 
-/** Spec 2.15: name, age, gender, height and weight, read-only (the onboarding sets them). */
+/** docs/product.md §2.15: name, age, gender, height and weight, read-only (the onboarding sets them). */
 export function PersonalInfoSection() {
   const info = useUserInfo();
   if (info.isPending) return <SettingsCardSkeleton rows={2} />;

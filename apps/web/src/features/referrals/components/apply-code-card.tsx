@@ -17,7 +17,7 @@ type ApplyCodeCardProps = {
   onApplied: () => void;
 };
 
-/** Spec 2.17 and 5: a friend's code, uppercased as typed, 8 characters to apply. */
+/** docs/product.md §2.17 and §5: a friend's code, uppercased as typed, 8 characters to apply. */
 export function ApplyCodeCard({ usedCode, onApplied }: ApplyCodeCardProps) {
   const id = useId();
   const [code, setCode] = useState('');
@@ -44,7 +44,7 @@ export function ApplyCodeCard({ usedCode, onApplied }: ApplyCodeCardProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // An empty or short code is ignored (spec 5); the button says so by being disabled.
+    // An empty or short code is ignored (docs/product.md §5); the button says so by being disabled.
     if (!canApplyCode(code) || apply.isPending) return;
     apply.mutate(code);
   }

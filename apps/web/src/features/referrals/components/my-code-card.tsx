@@ -40,7 +40,7 @@ type MyCodeCardProps = {
   onRetry: () => void;
 };
 
-/** Spec 2.17: the user's own code, to copy or share (the phone's share sheet, else WhatsApp). */
+/** docs/product.md §2.17: the user's own code, to copy or share (the phone's share sheet, else WhatsApp). */
 export function MyCodeCard({ code, failed, onRetry }: MyCodeCardProps) {
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {

@@ -6,7 +6,7 @@ import { formatShortDate } from '@/lib/format';
 import type { Referral } from '../api/get-my-stats';
 import { referralStatusChip } from '../utils/referral-status';
 
-/** Spec 9: more than this many referrals and the list folds behind 'Ver todos'. */
+/** docs/product.md §9: more than this many referrals and the list folds behind 'Ver todos'. */
 export const HISTORY_PREVIEW = 5;
 
 export function ReferralStatusChip({ status }: { status: string }) {
@@ -34,7 +34,7 @@ function ReferralRow({ referral }: { referral: Referral }) {
   );
 }
 
-/** Spec 2.17: the referred friends, newest first as the server sends them; 'Ver todos' past 5. */
+/** docs/product.md §2.17: the referred friends, newest first as the server sends them; 'Ver todos' past 5. */
 export function ReferralHistory({ referrals }: { referrals: Referral[] | undefined }) {
   const [showAll, setShowAll] = useState(false);
   const shown = referrals && (showAll ? referrals : referrals.slice(0, HISTORY_PREVIEW));

@@ -9,7 +9,7 @@ const TILES: { key: keyof Stats; label: string }[] = [
   { key: 'total_free_days', label: 'Días gratis ganados' },
 ];
 
-/** Spec 2.17: total referrals, completed referrals and total free days. */
+/** docs/product.md §2.17: total referrals, completed referrals and total free days. */
 export function ReferralStats({ stats }: { stats: Stats | undefined }) {
   return (
     <section

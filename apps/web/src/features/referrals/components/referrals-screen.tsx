@@ -28,7 +28,7 @@ function useOwnCode(myCode: string | null | undefined) {
   };
 }
 
-/** /referrals (spec 2.17): own code, a friend's code, statistics and history. */
+/** /referrals (docs/product.md §2.17): own code, a friend's code, statistics and history. */
 export function ReferralsScreen({ onCodeApplied }: { onCodeApplied: () => void }) {
   const stats = useMyStats();
   const own = useOwnCode(stats.data?.my_code);

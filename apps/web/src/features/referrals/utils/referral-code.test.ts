@@ -9,7 +9,7 @@ import {
 } from './referral-code';
 import { referralStatusChip } from './referral-status';
 
-describe('the referral code input (spec 5)', () => {
+describe('the referral code input (docs/product.md §5)', () => {
   it("has core's code length", () => {
     expect(REFERRAL_CODE_LENGTH).toBe(CONTRACT_LENGTH);
   });
@@ -42,7 +42,7 @@ describe('the invitation', () => {
   });
 });
 
-describe('the referral status chips (spec 2.17)', () => {
+describe('the referral status chips (docs/product.md §2.17)', () => {
   it('shows pending yellow, completed green and anything else as expired red', () => {
     expect(referralStatusChip('pending')).toEqual({ label: 'Pendiente', tone: 'yellow' });
     expect(referralStatusChip('completed')).toEqual({ label: 'Completado', tone: 'green' });

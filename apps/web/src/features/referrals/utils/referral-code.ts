@@ -1,4 +1,4 @@
-/** The referral code rules of spec 5, for the apply input and the share text. */
+/** The referral code rules of docs/product.md §5, for the apply input and the share text. */
 import { REFERRAL_FREE_DAYS } from '@nutricoach/core/constants/plans';
 
 // Same value as REFERRAL_CODE_LENGTH in core's contract/referrals; importing that module at runtime

@@ -17,7 +17,7 @@ export function getRecommendationTypeQueryOptions() {
   });
 }
 
-/** The user's recommendation type; spec 7: when it cannot be read, flex is assumed. */
+/** The user's recommendation type; docs/product.md §7: when it cannot be read, flex is assumed. */
 export function useRecommendationType({
   queryConfig,
 }: {

@@ -13,7 +13,7 @@ const tabs: Tab[] = [
 
 const tabClasses = 'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium';
 
-/** Phone tab bar (spec 2.2); with a plan that is not active only Referidos can be followed. */
+/** Phone tab bar (docs/product.md §2.2); with a plan that is not active only Referidos can be followed. */
 export function BottomBar({ blocked, className }: { blocked: boolean; className?: string }) {
   const { pathname } = useLocation();
   return (

@@ -45,7 +45,7 @@ export function useRefreshPlanOnPlanInactive() {
   }, [queryClient]);
 }
 
-/** The top bar's plan line (spec 2.2): trial time left and 'Contratar', or the next billing date. */
+/** The top bar's plan line (docs/product.md §2.2): trial time left and 'Contratar', or the next billing date. */
 export function PlanStatus({ className, now = new Date() }: { className?: string; now?: Date }) {
   const { data: plan } = useCurrentPlan();
   if (!plan) return null;

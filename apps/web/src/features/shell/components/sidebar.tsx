@@ -97,7 +97,7 @@ function UserCard({ name, phone, blocked, onNavigate }: UserCardProps) {
   );
 }
 
-/** The shell's navigation (spec 2.2): fixed panel on wide screens, drawer content on phones. */
+/** The shell's navigation (docs/product.md §2.2): fixed panel on wide screens, drawer content on phones. */
 export function Sidebar({ blocked, onNavigate, className }: SidebarProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();

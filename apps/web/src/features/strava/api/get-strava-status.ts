@@ -5,7 +5,7 @@ import type { Infer, QueryConfig } from '@/lib/react-query';
 
 export type StravaStatus = Infer<typeof stravaStatusResponse>;
 
-/** GET /strava/status (spec 3, Activity-service status): whether Strava is connected, and as which athlete. */
+/** GET /strava/status (docs/product.md §3, Activity-service status): whether Strava is connected, and as which athlete. */
 export function getStravaStatus({ signal }: { signal?: AbortSignal } = {}): Promise<StravaStatus> {
   return api.get<StravaStatus>('/strava/status', { signal });
 }

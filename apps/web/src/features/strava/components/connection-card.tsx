@@ -33,7 +33,7 @@ type ConnectionCardProps = {
   unitsPreference?: ReactNode;
 };
 
-/** Spec 2.18's connection state: connected (with the athlete) or not, and the one action that fits. */
+/** docs/product.md §2.18's connection state: connected (with the athlete) or not, and the one action that fits. */
 export function ConnectionCard(props: ConnectionCardProps) {
   const { status, isPending, loadError, exchanging } = props;
   const connected = status?.connected === true;

@@ -28,7 +28,7 @@ const POINTS: { icon: LucideIcon; text: ReactNode }[] = [
   { icon: Unlink, text: 'Si desconectas, los ejercicios ya sincronizados se quedan en tu registro.' },
 ];
 
-/** Spec 2.18's 'what syncing does', in plain words. */
+/** docs/product.md §2.18's 'what syncing does', in plain words. */
 export function HowSyncWorks() {
   return (
     <SettingsCard

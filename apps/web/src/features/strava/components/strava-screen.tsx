@@ -20,7 +20,7 @@ type StravaScreenProps = {
   onWorkoutsChanged: () => void;
 };
 
-/** /strava (spec 2.18): the link to Strava, connecting through its authorize page, and disconnecting. */
+/** /strava (docs/product.md §2.18): the link to Strava, connecting through its authorize page, and disconnecting. */
 export function StravaScreen({ onWorkoutsChanged }: StravaScreenProps) {
   const status = useStravaStatus();
   const back = useStravaReturn({ onConnected: onWorkoutsChanged });

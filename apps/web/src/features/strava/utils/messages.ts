@@ -1,4 +1,4 @@
-/** The Strava screen's texts that rules decide (spec 8, Activity service). */
+/** The Strava screen's texts that rules decide (docs/product.md §8, Activity service). */
 
 export const CONNECT_ERROR = 'Error al conectar con Strava';
 export const CONNECT_URL_ERROR = 'Error al obtener URL de conexión';

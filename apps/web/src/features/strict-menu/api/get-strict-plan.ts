@@ -6,7 +6,7 @@ import type { QueryConfig } from '@/lib/react-query';
 export type { StrictPlan };
 
 /**
- * GET /diet-plates/strict: this week's plan, or null when there is none (spec 4: a 404 or a 204
+ * GET /diet-plates/strict: this week's plan, or null when there is none (docs/product.md §4: a 404 or a 204
  * means no plan).
  */
 export async function getStrictPlan({ signal }: { signal?: AbortSignal } = {}): Promise<StrictPlan | null> {

@@ -12,14 +12,14 @@ type PlanDayEntry = StrictPlan['meals'][number];
 
 type DayCarouselProps = {
   plan: StrictPlan;
-  /** The day it opens on (spec 2.11: today's weekday). */
+  /** The day it opens on (docs/product.md §2.11: today's weekday). */
   initialIndex: number;
   today: Date;
   onOpenMeal: (day: PlanDayEntry, mealKey: PlanMeal, dayLabel: string) => void;
 };
 
 /**
- * Spec 2.11: the week one day at a time, with arrows and dots. The days sit side by side in a
+ * docs/product.md §2.11: the week one day at a time, with arrows and dots. The days sit side by side in a
  * scroll-snapping strip, so a finger can swipe between them; the arrows and dots scroll it too.
  */
 export function DayCarousel({ plan, initialIndex, today, onOpenMeal }: DayCarouselProps) {

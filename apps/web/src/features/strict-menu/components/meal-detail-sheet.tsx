@@ -15,7 +15,7 @@ const MACROS = [
   { key: 'fat', label: 'Grasa', tone: 'bg-rose-500' },
 ] as const;
 
-/** Spec 2.11's detail: calories, macros, ingredients (g and household measure) and the steps. */
+/** docs/product.md §2.11's detail: calories, macros, ingredients (g and household measure) and the steps. */
 export function MealDetailSheet({ open, onClose }: MealDetailSheetProps) {
   // The meal stays on screen while the sheet slides away after closing.
   const shown = useLastValue(open);

@@ -15,7 +15,7 @@ const MEAL_ICONS: Record<PlanMeal, LucideIcon> = {
 
 type MealRowProps = { mealKey: PlanMeal; meal: StrictMeal; onOpen: (mealKey: PlanMeal) => void };
 
-/** Spec 2.11: one meal of the day with its name and rounded calories; 'Ver' only when generated. */
+/** docs/product.md §2.11: one meal of the day with its name and rounded calories; 'Ver' only when generated. */
 export const MealRow = memo(function MealRow({ mealKey, meal, onOpen }: MealRowProps) {
   const Icon = MEAL_ICONS[mealKey];
   const label = PLAN_MEAL_LABELS[mealKey];

@@ -22,7 +22,7 @@ type StrictMenuViewProps = {
   today?: Date;
 };
 
-/** Spec 2.11: the weekly strict plan, its generation, the meal detail and the shopping list. */
+/** docs/product.md §2.11: the weekly strict plan, its generation, the meal detail and the shopping list. */
 export function StrictMenuView({ onGenerated, today: todayProp }: StrictMenuViewProps) {
   const plan = useStrictPlan();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -101,7 +101,7 @@ export function StrictMenuView({ onGenerated, today: todayProp }: StrictMenuView
 
 type GenerationErrorDetail = { message: string | null };
 
-/** Spec 8's text, and the server's reason when it is one the user can act on (409: no targets or diet yet). */
+/** docs/product.md §8's text, and the server's reason when it is one the user can act on (409: no targets or diet yet). */
 function generationErrorDetail(error: Error): GenerationErrorDetail {
   return { message: error instanceof ApiError && error.status === 409 && error.message ? error.message : null };
 }

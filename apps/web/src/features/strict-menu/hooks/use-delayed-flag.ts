@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * True once `active` has lasted `delayMs` (spec 2.11: the generation hint appears after 1 s, so a
+ * True once `active` has lasted `delayMs` (docs/product.md §2.11: the generation hint appears after 1 s, so a
  * quick answer never flashes it); false again as soon as `active` ends.
  */
 export function useDelayedFlag(active: boolean, delayMs = 1000): boolean {

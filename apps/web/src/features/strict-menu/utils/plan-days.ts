@@ -10,7 +10,7 @@ export function weekdayIndex(date: Date): number {
 }
 
 /**
- * Spec 2.11: the carousel opens on today's weekday, Monday first and Sunday the last day. When the
+ * docs/product.md §2.11: the carousel opens on today's weekday, Monday first and Sunday the last day. When the
  * plan lacks that day (it may come back Monday to Saturday only) it opens on its last day.
  */
 export function startDayIndex(days: readonly PlanDay[], today: Date): number {
@@ -19,7 +19,7 @@ export function startDayIndex(days: readonly PlanDay[], today: Date): number {
   return index === -1 ? Math.min(weekdayIndex(today), days.length - 1) : index;
 }
 
-/** Spec 4: only a 'generated' meal can be opened; anything else shows 'Pendiente'. */
+/** docs/product.md §4: only a 'generated' meal can be opened; anything else shows 'Pendiente'. */
 export function canViewMeal(meal: Pick<StrictMeal, 'status'> | null | undefined): boolean {
   return meal?.status === 'generated';
 }

@@ -10,7 +10,7 @@ type CancelSectionProps = {
 };
 
 /**
- * Spec 2.14's cancel section: how cancelling works, and the way there (the provider's billing
+ * docs/product.md §2.14's cancel section: how cancelling works, and the way there (the provider's billing
  * portal). Only a paid plan has something to cancel; a trial is told there is no commitment.
  */
 export function CancelSection({ plan, processing, locked, onOpenBillingPortal }: CancelSectionProps) {

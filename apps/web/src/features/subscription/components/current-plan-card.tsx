@@ -15,7 +15,7 @@ function periodLabel(plan: CurrentPlan): string {
   return plan.status === 'expired' ? 'Venció el' : 'Terminó el';
 }
 
-/** Spec 2.14: the user's plan now: name, status, the trial mark and the period end (dd/mm/yyyy). */
+/** docs/product.md §2.14: the user's plan now: name, status, the trial mark and the period end (dd/mm/yyyy). */
 export function CurrentPlanCard({ plan }: { plan: CurrentPlan }) {
   const end = new Date(plan.current_period_end);
   const Icon = plan.is_trial ? Hourglass : Crown;

@@ -12,7 +12,7 @@ const RENEWAL: Record<PaidPlanType, string> = {
 
 type PlanCardProps = {
   planType: PaidPlanType;
-  /** Spec 2.14: the user's active paid plan of this type ('Gestionar Plan'). */
+  /** docs/product.md §2.14: the user's active paid plan of this type ('Gestionar Plan'). */
   current: boolean;
   /** This card's action is under way ('Procesando...'). */
   processing: boolean;

@@ -49,7 +49,7 @@ function useReturnStatus(refreshPlan: () => void) {
   return [status, () => setStatus(null)] as const;
 }
 
-/** /subscription (spec 2.14): the current plan, the two paid plans, and how to cancel. */
+/** /subscription (docs/product.md §2.14): the current plan, the two paid plans, and how to cancel. */
 export function SubscriptionScreen({ plan, isPending, isFetching, refreshPlan }: SubscriptionScreenProps) {
   const [returnStatus, dismissReturnStatus] = useReturnStatus(refreshPlan);
   const { busy, failure, subscribe, openBillingPortal } = usePlanActions();

@@ -11,7 +11,7 @@ export const PORTAL_ERROR = 'No se pudo acceder al portal de facturación. Por f
 export type ActionKey = PaidPlanType | 'cancel';
 
 /**
- * The page's two actions, checkout and billing portal: one at a time (spec 2.14, a tap while one
+ * The page's two actions, checkout and billing portal: one at a time (docs/product.md §2.14, a tap while one
  * runs is ignored). On success the browser leaves for the provider, so the button keeps reading
  * 'Procesando...' until the page is gone; on failure the screen's error text shows.
  */

@@ -12,7 +12,7 @@ const plan = (over: Partial<CurrentPlan>): CurrentPlan => ({
   ...over,
 });
 
-describe('the current plan card rule (spec 2.14)', () => {
+describe('the current plan card rule (docs/product.md §2.14)', () => {
   it('marks the card of an active paid plan of the same type', () => {
     expect(isCurrentPlan(plan({}), 'monthly')).toBe(true);
     expect(isCurrentPlan(plan({ plan_type: 'three_months' }), 'three_months')).toBe(true);

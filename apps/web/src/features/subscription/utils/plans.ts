@@ -1,8 +1,8 @@
-/** The rules of /subscription (spec 2.14) that do not need React. */
+/** The rules of /subscription (docs/product.md §2.14) that do not need React. */
 import { PLANS, type PaidPlanType } from '@nutricoach/core/constants/plans';
 import type { CurrentPlan } from '@nutricoach/core/contract/payments';
 
-/** Spec 2.14: a plan card is the user's plan only when it is active, paid (not a trial) and of that type. */
+/** docs/product.md §2.14: a plan card is the user's plan only when it is active, paid (not a trial) and of that type. */
 export function isCurrentPlan(plan: CurrentPlan | undefined, planType: PaidPlanType): boolean {
   return plan !== undefined && plan.status === 'active' && !plan.is_trial && plan.plan_type === planType;
 }

@@ -43,7 +43,7 @@ const barValues: Plugin<'bar'> = {
   },
 };
 
-/** Spec 2.12's history: weekly points as bars, y axis 0 to 70 in steps of 10; this week stands out. */
+/** docs/product.md §2.12's history: weekly points as bars, y axis 0 to 70 in steps of 10; this week stands out. */
 export function PointsHistoryChart() {
   const history = usePointsHistory();
   return (

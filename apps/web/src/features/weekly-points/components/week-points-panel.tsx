@@ -6,7 +6,7 @@ import { weekRange } from '../utils/dates';
 import { POINTS_ERROR, WEEK_EMPTY } from '../utils/labels';
 import { DayPointsItem } from './day-points-item';
 
-/** Spec 2.12's current-week panel: the week's total out of 70 and each day's actions, goals and points. */
+/** docs/product.md §2.12's current-week panel: the week's total out of 70 and each day's actions, goals and points. */
 export function WeekPointsPanel({ today }: { today: string }) {
   const week = usePointsWeek({ date: today });
   const days = week.data?.daily ?? [];

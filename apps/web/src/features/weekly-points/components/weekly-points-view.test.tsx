@@ -91,7 +91,7 @@ describe('/seguimiento-semanal', () => {
     expect(chart.dataset.yStep).toBe('10');
   });
 
-  it('uses the empty texts of spec 2.12', async () => {
+  it('uses the empty texts of docs/product.md §2.12', async () => {
     mockApi({
       'GET /user/points/week': { body: { daily: [] } },
       'GET /user/points/history': { body: { weekly_points: [] } },

@@ -2,7 +2,7 @@ import { localToday } from '../utils/dates';
 import { PointsHistoryChart } from './points-history-chart';
 import { WeekPointsPanel } from './week-points-panel';
 
-/** /seguimiento-semanal (spec 2.12): this week's panel and the weekly history chart. */
+/** /seguimiento-semanal (docs/product.md §2.12): this week's panel and the weekly history chart. */
 export function WeeklyPointsView() {
   const today = localToday();
   return (

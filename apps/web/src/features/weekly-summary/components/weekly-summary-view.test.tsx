@@ -89,7 +89,7 @@ describe('the weekly summary', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Semana del 16 al 22 de noviembre');
   });
 
-  it('shows a loading state, then the error of spec 8 when the week cannot be read', async () => {
+  it('shows a loading state, then the error of docs/product.md §8 when the week cannot be read', async () => {
     mockApi({ 'GET /summaries/weekly': { status: 500, body: { message: 'Error interno' } } });
     renderWithProviders(<WeeklySummaryView />, { path: '/weekly-summary' });
     expect(screen.getByRole('status', { name: 'Cargando resumen semanal' })).toBeTruthy();

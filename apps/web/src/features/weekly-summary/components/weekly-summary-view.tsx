@@ -21,7 +21,7 @@ import { WeekSwitcher } from './week-switcher';
 
 export const WEEKLY_SUMMARY_ERROR = 'Error al cargar el resumen semanal';
 
-/** Spec 2.7: the week's title, previous/next week, and four consumed-vs-ideal line charts. */
+/** docs/product.md §2.7: the week's title, previous/next week, and four consumed-vs-ideal line charts. */
 export function WeeklySummaryView() {
   const [params, setParams] = useSearchParams();
   const today = localToday();

@@ -41,7 +41,7 @@ function remainingNote(stats: WeightStats): string {
   return 'para volver a tu meta';
 }
 
-/** Spec 2.8's four cards: current weight, goal, remaining and total change (red when it went up). */
+/** docs/product.md §2.8's four cards: current weight, goal, remaining and total change (red when it went up). */
 export function WeightCards({ stats }: { stats: WeightStats }) {
   const iconClass = 'size-4 shrink-0';
   const gained = stats.change > 0;

@@ -5,7 +5,7 @@ import { weightAxisRange } from '../utils/weight-stats';
 
 type WeightChartProps = { measurements: readonly { date: string; weight: number }[]; goal: number | null };
 
-/** The weights over time; the y axis from the lowest − 20 kg to the highest + 20 kg (spec 2.8). */
+/** The weights over time; the y axis from the lowest − 20 kg to the highest + 20 kg (docs/product.md §2.8). */
 export function WeightChart({ measurements, goal }: WeightChartProps) {
   const { labels, titles, series, range } = useMemo(() => {
     const years = new Set(measurements.map((m) => m.date.slice(0, 4)));

@@ -1,7 +1,7 @@
 import { formatKg, longDate } from '../utils/format';
 import type { WeightStats } from '../utils/weight-stats';
 
-/** Spec 2.8's details: initial weight, how many measurements, the highest and the lowest. */
+/** docs/product.md §2.8's details: initial weight, how many measurements, the highest and the lowest. */
 export function WeightDetails({ stats }: { stats: WeightStats }) {
   const rows = [
     { label: 'Peso inicial', value: formatKg(stats.initial), note: longDate(stats.initialDate) },

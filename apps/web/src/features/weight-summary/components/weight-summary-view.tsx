@@ -12,7 +12,7 @@ import { WeightDetails } from './weight-details';
 export const WEIGHT_ERROR = 'Error al cargar las mediciones de peso';
 export const WEIGHT_EMPTY = 'No hay mediciones de peso disponibles';
 
-/** Spec 2.8: the four cards, the chart, the details, and a quick 'Registrar peso'. */
+/** docs/product.md §2.8: the four cards, the chart, the details, and a quick 'Registrar peso'. */
 export function WeightSummaryView() {
   const query = useWeightMeasurements();
   const stats = query.data ? weightStats(query.data.weight_measurements, query.data.weight_goal) : null;

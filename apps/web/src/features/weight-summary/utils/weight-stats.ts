@@ -1,4 +1,4 @@
-/** The numbers of /weight-summary (spec 2.8), from the measurements (oldest first) and the goal. */
+/** The numbers of /weight-summary (docs/product.md §2.8), from the measurements (oldest first) and the goal. */
 type Measurement = { date: string; weight: number };
 
 export type WeightStats = {
@@ -56,7 +56,7 @@ export function weightStats(measurements: readonly Measurement[], goal: number |
   };
 }
 
-/** Spec 2.8 and 9: the chart's y axis runs from the lowest weight − 20 to the highest + 20. */
+/** docs/product.md §2.8 and §9: the chart's y axis runs from the lowest weight − 20 to the highest + 20. */
 export function weightAxisRange(measurements: readonly Measurement[]): { min: number; max: number } {
   const weights = measurements.map((m) => m.weight);
   return { min: oneDecimal(Math.min(...weights) - 20), max: oneDecimal(Math.max(...weights) + 20) };

@@ -14,7 +14,7 @@ export async function saveThen(save: () => Promise<unknown>, onDone: () => void)
   }
 }
 
-/** The screen's own words first (spec 8); the server's reason under them when it gave one (a 400). */
+/** The screen's own words first (docs/product.md §8); the server's reason under them when it gave one (a 400). */
 export function SaveError({ error, message }: { error: unknown; message: string }) {
   if (!error) return null;
   const detail = error instanceof ApiError && error.status === 400 && error.message ? error.message : null;

@@ -30,7 +30,7 @@ type MealFormProps = {
 
 /**
  * 'Añadir comida' (a food of the table with its grams, or typed macros) and 'Editar Comida'
- * (typed macros). Saves and closes; on failure stays open with the error (spec 4).
+ * (typed macros). Saves and closes; on failure stays open with the error (docs/product.md §4).
  */
 export function MealForm({ date, log, initialMealType, onDone }: MealFormProps) {
   const editing = log !== undefined;
