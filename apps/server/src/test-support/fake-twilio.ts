@@ -1,6 +1,7 @@
 /** A local stand-in for Twilio's Messages API (tests point TWILIO_API_BASE at it). */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { TwilioConfig } from '../config.ts';
 
 export type TwilioRequest = {
@@ -71,6 +72,37 @@ export async function startFakeTwilio() {
 }
 
 export type FakeTwilio = Awaited<ReturnType<typeof startFakeTwilio>>;
+
+/**
+ * A fake Twilio for one test file: started before its tests (use it from beforeAll on), back to
+ * accepting every message with no request kept at each test's start, closed after the file.
+ */
+export function useFakeTwilio(): FakeTwilio {
+  let fake: FakeTwilio | undefined;
+  const started = () => {
+    if (!fake) throw new Error('the fake Twilio starts in beforeAll');
+    return fake;
+  };
+  beforeAll(async () => {
+    fake = await startFakeTwilio();
+  });
+  afterAll(() => fake?.close());
+  beforeEach(() => {
+    started().answer(accepted);
+    started().requests.length = 0;
+  });
+  return {
+    get base() {
+      return started().base;
+    },
+    get requests() {
+      return started().requests;
+    },
+    answer: (fn) => started().answer(fn),
+    config: (overrides) => started().config(overrides),
+    close: () => started().close(),
+  };
+}
 
 /** The six-digit code a sign-in text carries. */
 export function codeIn(text: string | undefined): string {

@@ -1,5 +1,5 @@
 /** Sign-in codes through the Twilio adapter, against a local fake Twilio (TWILIO_API_BASE). */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { authCodes } from '../../db/schema.ts';
 import { createTestApp, uniquePhone, type TestApp } from '../../test-support/app.ts';
@@ -7,19 +7,18 @@ import {
   accepted,
   codeIn,
   startFakeTwilio,
+  useFakeTwilio,
   TWILIO_SID,
   TWILIO_TOKEN,
   twilioError,
-  type FakeTwilio,
 } from '../../test-support/fake-twilio.ts';
 
 const NOT_SENT = 'No pudimos enviarte el código. Intenta de nuevo en unos minutos.';
 
-let twilio: FakeTwilio;
+const twilio = useFakeTwilio();
 let sms: TestApp;
 let whatsapp: TestApp;
 beforeAll(async () => {
-  twilio = await startFakeTwilio();
   sms = await createTestApp({ messagingProvider: 'twilio', twilio: twilio.config() });
   whatsapp = await createTestApp({
     messagingProvider: 'twilio',
@@ -28,11 +27,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([sms?.close(), whatsapp?.close()]);
-  await twilio?.close();
-});
-beforeEach(() => {
-  twilio.answer(accepted);
-  twilio.requests.length = 0;
 });
 
 const sendCode = (t: TestApp, phone: string, remoteAddress = '203.0.113.7') =>

@@ -8,18 +8,10 @@ import { preferences, reminderDeliveries, users } from '../../db/schema.ts';
 import { twilioMessaging } from '../../providers/messaging/twilio.ts';
 import { MessagingError } from '../../providers/messaging/types.ts';
 import { createTestApp, uniquePhone, type TestApp } from '../../test-support/app.ts';
-import { accepted, startFakeTwilio, twilioError, type FakeTwilio } from '../../test-support/fake-twilio.ts';
+import { accepted, useFakeTwilio, twilioError } from '../../test-support/fake-twilio.ts';
 import { dispatchDueReminders } from './dispatcher.ts';
 
-let twilio: FakeTwilio;
-beforeAll(async () => {
-  twilio = await startFakeTwilio();
-});
-afterAll(() => twilio?.close());
-beforeEach(() => {
-  twilio.answer(accepted);
-  twilio.requests.length = 0;
-});
+const twilio = useFakeTwilio();
 
 describe('reminders through Twilio', () => {
   let t: TestApp;

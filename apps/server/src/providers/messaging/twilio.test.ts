@@ -4,29 +4,20 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { ConfigError, loadConfig } from '../../config.ts';
 import {
-  accepted,
   startFakeTwilio,
+  useFakeTwilio,
   TWILIO_SID,
   TWILIO_TOKEN,
   twilioError,
-  type FakeTwilio,
 } from '../../test-support/fake-twilio.ts';
 import { twilioMessaging } from './twilio.ts';
 import { MessagingError } from './types.ts';
 
-let twilio: FakeTwilio;
-beforeAll(async () => {
-  twilio = await startFakeTwilio();
-});
-afterAll(() => twilio?.close());
-beforeEach(() => {
-  twilio.answer(accepted);
-  twilio.requests.length = 0;
-});
+const twilio = useFakeTwilio();
 
 const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'nutricoach-twilio-'));
 const twilioEnv = {
