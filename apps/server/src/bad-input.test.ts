@@ -2,7 +2,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from './lib/tokens.ts';
-import { createTestApp, signIn, type TestApp } from './test-support/app.ts';
+import { createTestApp, mealBody, signIn, type TestApp } from './test-support/app.ts';
 
 let t: TestApp;
 let h: Record<string, string>;
@@ -17,18 +17,7 @@ afterAll(() => t.close());
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = h) =>
   t.call(method, url, headers, payload);
-const meal = (patch: object) => ({
-  nutrition_log: {
-    date: '2025-01-10',
-    meal_type: 'lunch',
-    description: 'Lomo saltado',
-    calories: 600,
-    protein: 30,
-    fat: 20,
-    carbs: 60,
-    ...patch,
-  },
-});
+const meal = mealBody;
 
 describe('dates that pass Date.parse but are not days of 1900-2100', () => {
   const cases = [

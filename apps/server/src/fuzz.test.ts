@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { DATA_EXCEPTION } from './lib/errors.ts';
 import { testDbKind } from './test-support/database.ts';
-import { createTestApp, offlineStripe, onboard, signIn, type TestApp } from './test-support/app.ts';
+import { createTestApp, mealBody, offlineStripe, onboard, signIn, type TestApp } from './test-support/app.ts';
 import {
   badSegment,
   badTokens,
@@ -263,17 +263,7 @@ describe(`fuzzing every route (${testDbKind})`, () => {
       method: 'POST',
       url: '/api/logs/nutrition',
       headers: h,
-      payload: {
-        nutrition_log: {
-          date: '2025-01-10',
-          meal_type: 'lunch',
-          description: 'Lomo saltado',
-          calories: 600,
-          protein: 30,
-          fat: 20,
-          carbs: 60,
-        },
-      },
+      payload: mealBody(),
     });
     const workout = await t.app.inject({
       method: 'POST',

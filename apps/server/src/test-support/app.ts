@@ -102,3 +102,17 @@ export async function onboard(t: TestApp, headers: RequestHeaders, options?: Onb
   };
   await onboardAsAna(call, options);
 }
+
+/** A valid POST /api/logs/nutrition body (a lunch on 2025-01-10); `patch` overrides its fields. */
+export const mealBody = (patch: object = {}) => ({
+  nutrition_log: {
+    date: '2025-01-10',
+    meal_type: 'lunch',
+    description: 'Lomo saltado',
+    calories: 600,
+    protein: 30,
+    fat: 20,
+    carbs: 60,
+    ...patch,
+  },
+});
