@@ -28,6 +28,7 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { foodTableRoutes } from './modules/food-table/routes.ts';
 import { platesRoutes } from './modules/plates/routes.ts';
 import { logsRoutes } from './modules/logs/routes.ts';
+import { foodsRoutes } from './modules/foods/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
 import { summariesRoutes } from './modules/summaries/routes.ts';
 import { strictPlanRoutes } from './modules/strict-plan/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp({
           await paid.register(foodTableRoutes, { db });
           await paid.register(platesRoutes, { db });
           await paid.register(logsRoutes, { db });
+          await paid.register(foodsRoutes, { db });
           await paid.register(summariesRoutes, { db });
           await paid.register(pointsRoutes, { db });
           await paid.register(strictPlanRoutes, { db });

@@ -96,4 +96,8 @@ export const ROUTE_SUMMARIES: Record<string, { summary: string; public?: true }>
   'PUT /api/logs/training/{id}': { summary: 'Edita un entrenamiento' },
   'DELETE /api/logs/training/{id}': { summary: 'Elimina un entrenamiento' },
   'POST /api/logs/weight': { summary: 'Registra el peso del día' },
+  'POST /api/logs/parse': {
+    summary: 'Convierte la descripción de una comida en un borrador de alimentos (no registra nada)',
+  },
+  'GET /api/foods/search': { summary: 'Busca alimentos del catálogo, con sus porciones caseras' },
 };
