@@ -73,14 +73,14 @@ describe('the plate search at 390x844', () => {
     await openFlexMenu();
     await openFilters();
     const max = page.getByRole('slider', { name: 'Calorías máximas' });
-    await max.focus();
     const request = page.waitForRequest((r) => r.url().includes('calories_max=2000'));
-    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+    // Step down to 2000 (5 steps from 2500); locator.press focuses the thumb before each key.
+    for (let i = 0; i < 20 && Number(await max.getAttribute('aria-valuenow')) > 2000; i++) await max.press('ArrowLeft');
+    expect(await max.getAttribute('aria-valuenow')).toBe('2000');
     expect(new URL((await request).url()).searchParams.get('calories_min')).toBe('0');
     await page.waitForURL(/calories_max=2000/);
     const min = page.getByRole('slider', { name: 'Calorías mínimas' });
-    await min.focus();
-    await page.keyboard.press('PageUp'); // +10 steps: 1000
+    await min.press('PageUp'); // +10 steps: 1000
     await page.waitForURL(/calories_min=1000/);
     await expect.poll(foundCount).toBe(0);
     await page.getByText('No se encontraron platos').waitFor();
