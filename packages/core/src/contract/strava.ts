@@ -10,6 +10,8 @@ export const stravaStatusResponse = z.object({
   connected: z.boolean(),
   athlete_id: z.string().nullable(),
   units: syncedWorkoutUnits,
+  /** GET /strava/status says whether the server offers Strava at all (false: production without its credentials). */
+  available: z.boolean().optional(),
 });
 export const stravaConnectBody = z.object({
   code: z.string({ error: 'Falta el código de Strava' }).min(1, { error: 'Falta el código de Strava' }).max(200),

@@ -26,9 +26,10 @@ const originOf = (config: Config, request: { protocol: string; host: string }) =
 
 /** The signed-in app's calls. */
 export const stravaRoutes: FastifyPluginAsyncZod<StravaDeps & { config: Config }> = async (app, deps) => {
-  app.get('/strava/status', { schema: { response: { 200: stravaStatusResponse } } }, (req) =>
-    stravaStatus(deps.db, req.user.id),
-  );
+  app.get('/strava/status', { schema: { response: { 200: stravaStatusResponse } } }, async (req) => ({
+    ...(await stravaStatus(deps.db, req.user.id)),
+    available: deps.strava.name !== 'none',
+  }));
   app.get('/strava/connect-url', { schema: { response: { 200: urlResponse } } }, async (req) => ({
     url: await connectUrl(deps, req.user.id, originOf(deps.config, req)),
   }));

@@ -170,6 +170,7 @@ describe('Strava connection', () => {
       connected: true,
       athlete_id: res.json().athlete_id,
       units: 'minutes',
+      available: true,
     });
     const [row] = await t.db.select().from(stravaConnections).where(eq(stravaConnections.userId, userId));
     expect(row!.accessTokenEnc).not.toContain('access-');
@@ -290,6 +291,7 @@ describe('Strava webhook', () => {
       connected: false,
       athlete_id: null,
       units: 'minutes',
+      available: true,
     });
     expect(await t.db.select().from(stravaConnections).where(eq(stravaConnections.userId, userId))).toHaveLength(0);
     expect(
@@ -482,13 +484,13 @@ describe('Strava units: minutes or km for runs and rides (issue 9)', () => {
   it('keeps the preference on the user: minutes by default, then what PUT /strava/units saves, also before connecting', async () => {
     const { headers } = await signIn(t.app);
     const status = async () => (await t.call('GET', '/api/strava/status', headers)).json();
-    expect(await status()).toEqual({ connected: false, athlete_id: null, units: 'minutes' });
+    expect(await status()).toEqual({ connected: false, athlete_id: null, units: 'minutes', available: true });
     const km = await putUnits(headers, 'kilometers');
     expect(km.statusCode).toBe(200);
     expect(km.json()).toEqual({ connected: false, athlete_id: null, units: 'kilometers', updated: 0 });
-    expect(await status()).toEqual({ connected: false, athlete_id: null, units: 'kilometers' });
+    expect(await status()).toEqual({ connected: false, athlete_id: null, units: 'kilometers', available: true });
     expect((await putUnits(headers, 'minutes')).json()).toMatchObject({ units: 'minutes' });
-    expect(await status()).toEqual({ connected: false, athlete_id: null, units: 'minutes' });
+    expect(await status()).toEqual({ connected: false, athlete_id: null, units: 'minutes', available: true });
   });
 
   it('refuses anything but minutes or kilometers with a Spanish 400, and is gated like the other Strava calls', async () => {
@@ -827,6 +829,7 @@ describe('Strava in production without credentials (issue 12)', () => {
       expect((await get('/api/strava/status', headers)).json()).toEqual({
         connected: false,
         athlete_id: null,
+        available: false,
         units: 'minutes',
       });
       expect(

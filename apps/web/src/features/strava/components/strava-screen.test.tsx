@@ -94,6 +94,15 @@ describe('/strava', { timeout: 15_000 }, () => {
     expect(redirectTo).not.toHaveBeenCalled();
   });
 
+  it("says 'La conexión con Strava no está disponible' as soon as the status says the server offers no Strava", async () => {
+    const { requests } = mockApi({ 'GET /strava/status': { body: { ...notConnected, available: false } } });
+    renderPage();
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain('La conexión con Strava no está disponible');
+    expect(screen.queryByRole('button', { name: 'Conectar con Strava' })).toBeNull();
+    expect(requests.filter((r) => r.path === '/strava/connect-url')).toHaveLength(0);
+  });
+
   it("says 'La conexión con Strava no está disponible' instead of a button that cannot work when the server offers no Strava (503 STRAVA_NOT_CONFIGURED)", async () => {
     vi.mocked(redirectTo).mockClear();
     const { requests } = mockApi({

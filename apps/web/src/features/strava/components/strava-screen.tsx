@@ -48,7 +48,9 @@ export function StravaScreen({ onWorkoutsChanged }: StravaScreenProps) {
 
   const exchanging = back.status.kind === 'exchanging';
   // The server offers no Strava at all (production without its credentials): say so instead of a button that cannot work.
-  const unavailable = connectUrl.error instanceof ApiError && connectUrl.error.code === NOT_CONFIGURED_CODE;
+  const unavailable =
+    status.data?.available === false ||
+    (connectUrl.error instanceof ApiError && connectUrl.error.code === NOT_CONFIGURED_CODE);
 
   return (
     <section className="mx-auto max-w-4xl space-y-4">
