@@ -195,20 +195,23 @@ describe('onboarding', () => {
   it('asks the budget right after a strict plan and drops it with flex', async () => {
     await freshUser();
     await fillPersonalData({ name: 'Ana', gender: 'Mujer', age: 60, height: 160, weight: '70', goal: '65' });
-    // A woman of 60 has no physiological question (only 'none' would be left).
-    expect(await progress()).toBe('Pregunta 1 de 8');
+    // A woman of 60 is asked the physiological question too, with 'Ninguna' alone (spec 9 always offers it).
+    expect(await progress()).toBe('Pregunta 1 de 9');
     await answerHabits();
     await answer('Ninguna');
-    expect(await progress()).toBe('Pregunta 8 de 8');
-    await tap(page.getByRole('radio', { name: /Plan semanal estricto/ }));
-    expect(await progress()).toBe('Pregunta 8 de 9');
-    await answer(); // Siguiente with strict chosen
+    await page.getByRole('heading', { name: '¿Estás en alguna de estas etapas?' }).waitFor();
+    expect(await optionLabels()).toEqual(['Ninguna']);
+    await answer('Ninguna');
     expect(await progress()).toBe('Pregunta 9 de 9');
+    await tap(page.getByRole('radio', { name: /Plan semanal estricto/ }));
+    expect(await progress()).toBe('Pregunta 9 de 10');
+    await answer(); // Siguiente with strict chosen
+    expect(await progress()).toBe('Pregunta 10 de 10');
     await page.getByRole('heading', { name: '¿Cuánto quieres invertir en tu comida?' }).waitFor();
     await tap(page.getByRole('radio', { name: /Alto/ }));
     await page.getByRole('button', { name: 'Anterior' }).click();
     await tap(page.getByRole('radio', { name: /Menú flexible/ }));
-    expect(await progress()).toBe('Pregunta 8 de 8');
+    expect(await progress()).toBe('Pregunta 9 de 9');
     await page.getByRole('button', { name: 'Ver recomendaciones' }).waitFor();
     await tap(page.getByRole('radio', { name: /Plan semanal estricto/ }));
     await answer();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DIET_CATALOG } from './diet-catalog.ts';
-import { DIET_TYPES, DIETS_BY_OBJECTIVE, MEDICAL_CONDITION_DIETS, RECOMMENDABLE_DIETS } from './diets.ts';
+import {
+  CLINICIAN_ONLY_DIETS,
+  DIET_TYPES,
+  DIETS_BY_OBJECTIVE,
+  isSelectableDiet,
+  MEDICAL_CONDITION_DIETS,
+  RECOMMENDABLE_DIETS,
+} from './diets.ts';
 import { MEDICAL_CONDITIONS } from './questionnaire-values.ts';
 
 describe('diet catalog', () => {
@@ -54,5 +61,13 @@ describe('diets by objective', () => {
       expect(DIETS_BY_OBJECTIVE.medical).toContain(MEDICAL_CONDITION_DIETS[condition]);
     }
     expect(MEDICAL_CONDITION_DIETS.diabetes_type_2).toBe('type_2_diabetes');
+  });
+
+  it('offers the four medical diets of decisions.md, and never kidney_failure (it needs a clinician)', () => {
+    expect(DIETS_BY_OBJECTIVE.medical).toEqual(['insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia']);
+    expect(CLINICIAN_ONLY_DIETS).toEqual(['kidney_failure']);
+    expect(isSelectableDiet('kidney_failure')).toBe(false);
+    expect(isSelectableDiet('lipidemia')).toBe(true);
+    for (const diets of Object.values(DIETS_BY_OBJECTIVE)) expect(diets).not.toContain('kidney_failure');
   });
 });

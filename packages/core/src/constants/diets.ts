@@ -37,10 +37,22 @@ export const RECOMMENDABLE_DIETS = [
 ] as const satisfies readonly DietType[];
 export type RecommendableDiet = (typeof RECOMMENDABLE_DIETS)[number];
 
-/** What GET /diet-type?objective= lists, in display order. */
+/**
+ * Diets in the data that need a clinician (docs/product.md §Onboarding and targets): never offered in
+ * onboarding, /profile or /objectives, and refused by PUT /user/diet-type. diabetes_type_1, the other
+ * condition that needs one, has no diet of its own: the questionnaire does not offer it.
+ */
+export const CLINICIAN_ONLY_DIETS = ['kidney_failure'] as const satisfies readonly DietType[];
+
+/** Whether a user may choose this diet themselves. */
+export function isSelectableDiet(diet: DietType): boolean {
+  return !(CLINICIAN_ONLY_DIETS as readonly DietType[]).includes(diet);
+}
+
+/** What GET /diet-type?objective= lists, in display order; never a clinician-only diet. */
 export const DIETS_BY_OBJECTIVE: Record<Objective, readonly DietType[]> = {
   lose_weight: [...RECOMMENDABLE_DIETS, 'high_protein', 'low_carb_flexible', 'clean_mediterranean'],
-  medical: ['insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia', 'kidney_failure'],
+  medical: ['insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
   maintain_weight: ['smart_balanced', 'clean_mediterranean', 'low_carb_flexible', 'anti_inflammatory', 'high_protein'],
   gain_weight: ['clean_hypercaloric', 'high_protein', 'body_recomposition', 'smart_balanced'],
 };

@@ -89,9 +89,15 @@ describe('visibleQuestions', () => {
     expect(q53.options.map((o) => o.value)).toEqual(['menopause', 'none']);
   });
 
-  it('skips the physiological question when only "none" is possible or gender/age is unknown', () => {
-    expect(ids(visibleQuestions({}, woman(16)))).not.toContain('physiological_conditions');
-    expect(ids(visibleQuestions({}, woman(60)))).not.toContain('physiological_conditions');
+  it("asks a woman under 18 or over 55 too, with 'none' alone (spec 9 always offers it)", () => {
+    for (const age of [16, 56, 60]) {
+      const q = visibleQuestions({}, woman(age)).find((x) => x.id === 'physiological_conditions')!;
+      expect(q.options.map((o) => o.value)).toEqual(['none']);
+    }
+  });
+
+  it('skips the physiological question for men and while gender or age is unknown', () => {
+    expect(ids(visibleQuestions({}, man))).not.toContain('physiological_conditions');
     expect(ids(visibleQuestions({}, { gender: 'female' }))).not.toContain('physiological_conditions');
     expect(ids(visibleQuestions({}, {}))).not.toContain('physiological_conditions');
   });

@@ -280,8 +280,8 @@ export interface QuestionnairePerson {
 /**
  * The questions to ask for these answers, in order, with only the options that apply.
  * - budget_level only right after recommendation_type 'strict';
- * - physiological_conditions only for women, and only when their age leaves something besides
- *   'none' (a question with a single possible answer would only cost a tap).
+ * - physiological_conditions only for women, with the options their age allows: 'Ninguna' always, so
+ *   a woman under 18 or over 55 is asked too, with 'Ninguna' alone (docs/product.md §9).
  */
 export function visibleQuestions(answers: QuestionnaireAnswers, person: QuestionnairePerson): Question[] {
   const shown: Question[] = [];
@@ -290,7 +290,6 @@ export function visibleQuestions(answers: QuestionnaireAnswers, person: Question
     if (question.id === 'physiological_conditions') {
       if (person.gender !== 'female' || person.age == null) continue;
       const allowed: string[] = physiologicalOptionsForAge(person.age);
-      if (allowed.length <= 1) continue;
       shown.push({ ...question, options: question.options.filter((o) => allowed.includes(o.value)) });
       continue;
     }

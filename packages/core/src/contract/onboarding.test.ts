@@ -6,6 +6,7 @@ import {
   allergiesDislikesBody,
   deficitBody,
   dietConditionBody,
+  dietTypeBody,
   dietTypeListResponse,
   questionnaireBody,
   tourCompletedBody,
@@ -90,6 +91,17 @@ describe('PUT /user/questionnaire', () => {
     expect(firstError(questionnaireBody, { ...answers, medical_conditions: 'kidney_failure' })).toBe(
       'Elige una condición médica o "Ninguna"',
     );
+  });
+});
+
+describe('PUT /user/diet-type', () => {
+  it('accepts the offered diets and refuses kidney_failure, which needs a clinician, in Spanish', () => {
+    for (const diet of DIETS_BY_OBJECTIVE.medical)
+      expect(dietTypeBody.parse({ diet_type: diet })).toEqual({ diet_type: diet });
+    expect(firstError(dietTypeBody, { diet_type: 'kidney_failure' })).toBe(
+      'Esta dieta necesita el seguimiento de un profesional de la salud y no se puede elegir en la app',
+    );
+    expect(firstError(dietTypeBody, { diet_type: 'pizza' })).toBe('Elige una dieta válida');
   });
 });
 

@@ -1,6 +1,6 @@
 /** Bodies and responses of the onboarding calls and of the settings they share with /profile. */
 import { z } from 'zod';
-import { DIET_TYPES } from '../constants/diets.ts';
+import { DIET_TYPES, isSelectableDiet } from '../constants/diets.ts';
 import {
   BUDGET_LEVELS,
   DEFICITS,
@@ -157,7 +157,12 @@ export const dietOption = z.object({
 export type DietOption = z.infer<typeof dietOption>;
 export const dietTypeListResponse = z.array(dietOption);
 
-export const dietTypeBody = z.object({ diet_type: dietType });
+/** A diet a user may choose: a clinician-only one is refused (docs/product.md §Onboarding and targets). */
+export const dietTypeBody = z.object({
+  diet_type: dietType.refine(isSelectableDiet, {
+    error: 'Esta dieta necesita el seguimiento de un profesional de la salud y no se puede elegir en la app',
+  }),
+});
 export type DietTypeBody = z.infer<typeof dietTypeBody>;
 
 export const deficitBody = z.object({ deficit });

@@ -228,6 +228,23 @@ describe('diets, deficit and objective', () => {
     expect(res.json().message).toBe('Elige una dieta válida');
   });
 
+  it('never offers kidney_failure, and refuses it with a Spanish message (it needs a clinician)', async () => {
+    const { h } = await onboardedUser();
+    for (const objective of ['lose_weight', 'medical', 'maintain_weight', 'gain_weight']) {
+      const listed = (await t.call('GET', `/api/diet-type?objective=${objective}`, h)).json();
+      expect(listed.map((d: { diet: string }) => d.diet)).not.toContain('kidney_failure');
+    }
+    expect(
+      (await t.call('GET', '/api/diet-type?objective=medical', h)).json().map((d: { diet: string }) => d.diet),
+    ).toEqual(['insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia']);
+    const res = await t.call('PUT', '/api/user/diet-type', h, { diet_type: 'kidney_failure' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'Esta dieta necesita el seguimiento de un profesional de la salud y no se puede elegir en la app',
+    );
+    expect((await t.call('GET', '/api/user/objective', h)).json().diet_type).not.toBe('kidney_failure');
+  });
+
   it('answers 404 for the plan until the questionnaire is done', async () => {
     const { headers } = await signIn(t.app);
     const res = await t.call('GET', '/api/user/plan', headers);

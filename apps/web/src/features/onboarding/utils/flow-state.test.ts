@@ -46,7 +46,7 @@ describe('onboarding flow state', () => {
     expect(state.answers.budget_level).toBeUndefined();
   });
 
-  it('asks the physiological question only of women whose age leaves a choice', () => {
+  it('asks the physiological question of every woman, with the options her age allows', () => {
     expect(ids(inQuestionnaire(man))).not.toContain('physiological_conditions');
     const options = (state: FlowState) =>
       questionsFor(state)
@@ -54,7 +54,8 @@ describe('onboarding flow state', () => {
         ?.options.map((o) => o.value);
     expect(options(inQuestionnaire(woman(45)))).toEqual(['pregnancy', 'postpartum', 'menopause', 'none']);
     expect(options(inQuestionnaire(woman(52)))).toEqual(['menopause', 'none']);
-    expect(options(inQuestionnaire(woman(60)))).toBeUndefined();
+    expect(options(inQuestionnaire(woman(60)))).toEqual(['none']);
+    expect(options(inQuestionnaire(woman(16)))).toEqual(['none']);
   });
 
   it('drops a physiological answer the new age no longer allows', () => {
