@@ -29,6 +29,7 @@ import { foodTableRoutes } from './modules/food-table/routes.ts';
 import { platesRoutes } from './modules/plates/routes.ts';
 import { logsRoutes } from './modules/logs/routes.ts';
 import { foodsRoutes } from './modules/foods/routes.ts';
+import { favoritesRoutes } from './modules/favorites/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
 import { summariesRoutes } from './modules/summaries/routes.ts';
 import { strictPlanRoutes } from './modules/strict-plan/routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp({
           await paid.register(platesRoutes, { db });
           await paid.register(logsRoutes, { db });
           await paid.register(foodsRoutes, { db });
+          await paid.register(favoritesRoutes, { db });
           await paid.register(summariesRoutes, { db });
           await paid.register(pointsRoutes, { db });
           await paid.register(strictPlanRoutes, { db });

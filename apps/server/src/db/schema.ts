@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Reminders } from '@nutricoach/core/rules/default-reminders';
 import type { ReminderSchedule } from '@nutricoach/core/rules/reminders-due';
 import type { WeeklyPlan } from '@nutricoach/core/rules/strict-plan/types';
+import type { MealItem } from '@nutricoach/core/contract/logs';
+import type { SavedMeal } from '@nutricoach/core/contract/meal-shortcuts';
 import type { QuestionnaireAnswers } from '@nutricoach/core/constants/questionnaire-values';
 import {
   boolean,
@@ -188,10 +190,34 @@ export const nutritionLogs = pgTable(
     fat: amount('fat'),
     carbs: amount('carbs'),
     imageUrl: text('image_url'),
+    /** The meal's catalog foods as priced when logged (empty for typed macros): a snapshot, not a link. */
+    items: jsonb('items').$type<MealItem[]>().notNull().default([]),
+    /** The weekly plan's meal this log is ('✓ Lo comí'): one per plan meal and day. */
+    planMeal: text('plan_meal'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('nutrition_logs_user_date_idx').on(t.userId, t.date)],
+  (t) => [
+    index('nutrition_logs_user_date_idx').on(t.userId, t.date),
+    uniqueIndex('nutrition_logs_user_plan_meal_idx').on(t.userId, t.date, t.planMeal).where(sql`plan_meal is not null`),
+  ],
+);
+
+/** A food or a meal the user starred: a food by id, a meal as a snapshot of the log it came from. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    foodId: text('food_id'),
+    meal: jsonb('meal').$type<SavedMeal>(),
+    /** 'food:<id>' or 'meal:<signature>' (core's mealSignature): a favourite is starred once. */
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('favorites_user_key_idx').on(t.userId, t.key)],
 );
 
 /** A workout the user logged, or one synced from Strava (strava_activity_id set, unique per user). */

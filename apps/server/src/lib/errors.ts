@@ -16,7 +16,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'Recurso no encontrado') => new AppError(404, message, 'NOT_FOUND');
+export const notFound = (message = 'Recurso no encontrado', code = 'NOT_FOUND') => new AppError(404, message, code);
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, message, code);
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, message, code);
 export const unauthorized = () => new AppError(401, 'Tu sesión ha expirado. Inicia sesión de nuevo.', 'UNAUTHORIZED');
 export const tooManyRequests = (message: string, code = 'TOO_MANY_REQUESTS') => new AppError(429, message, code);
@@ -49,6 +50,9 @@ function sqlState(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** A unique constraint refused the row (SQLSTATE 23505): the caller answers what it means. */
+export const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';
 
 /**
  * Every body, query and params, before its schema runs: a string holding U+0000 or a lone

@@ -5,11 +5,14 @@
  */
 export const ALLOWED_MODULE_IMPORTS: Record<string, string> = {
   'auth -> users': 'signing in creates or finds the user',
+  'favorites -> logs': 'a favourite meal is saved from a meal log',
+  'foods -> logs': "the user's recently eaten foods rank higher in the search and the parser",
   'onboarding -> referrals': 'finishing the onboarding credits the referral code the user entered',
   'onboarding -> users': 'the questionnaire answers are stored on the user',
   'points -> summaries': 'points are computed from the same day records the summaries read',
   'referrals -> payments': 'a referral reward extends the plan',
   'reminders -> summaries': 'a reminder is skipped when the day already has that record',
+  'strict-plan -> logs': "'✓ Lo comí' logs the plan's meal as a meal log",
   'strict-plan -> preferences': 'the weekly plan follows the chosen recommendation type and budget',
   'strict-plan -> users': "the plan is built from the user's profile",
   'summaries -> logs': 'a summary reads the logs the user made',

@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { openTestDatabase } from './database.ts';
 
 export type RequestHeaders = Record<string, string>;
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** One request with a JSON body when one is given; `x-time-zone` as the web client sends it, unless `headers` say otherwise. */
 export type Call = (
   method: Method,

@@ -8,6 +8,7 @@ import type { MealType } from '../constants/logging.ts';
 import { wordsOf } from './allergies.ts';
 import { queryWordForms, rankFoods, type SearchableFood, singularOf } from './food-search.ts';
 import { gramsFor, type Portion, type PortionFood, type PortionId, portionsFor } from './portions.ts';
+import { nutrientsOf } from './meal-items.ts';
 import { normalizeSearchText } from './search-text.ts';
 
 /** What the parser reads of a food: search, portions and nutrients per 100 g (or 100 ml). */
@@ -443,18 +444,7 @@ function itemFor(food: ParserFood, amount: Amount, plural: boolean): ParsedItem 
           grams: round1(portion.grams * amount.size),
         };
   const grams = gramsFor(sized, quantity);
-  const per = grams / 100;
-  return {
-    food_id: food.id,
-    name: food.name,
-    quantity,
-    portion: sized,
-    grams,
-    calories: Math.round(food.calories * per),
-    protein: round1(food.protein * per),
-    carbs: round1(food.carbs * per),
-    fat: round1(food.fat * per),
-  };
+  return { food_id: food.id, name: food.name, quantity, portion: sized, grams, ...nutrientsOf(food, grams) };
 }
 
 /**

@@ -5,10 +5,10 @@ import { parseMealText, searchCatalogFoods } from './service.ts';
 
 export const foodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/foods/search', { schema: { querystring: foodSearchQuery, response: { 200: foodSearchResponse } } }, (req) =>
-    searchCatalogFoods(db, req.query.q, req.query.limit),
+    searchCatalogFoods(db, req.user.id, req.query.q, req.query.limit),
   );
 
   app.post('/logs/parse', { schema: { body: mealParseBody, response: { 200: mealParseResponse } } }, (req) =>
-    parseMealText(db, req.body.text),
+    parseMealText(db, req.user.id, req.body.text),
   );
 };

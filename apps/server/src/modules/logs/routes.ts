@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  copyLogsBody,
+  copyLogsResponse,
   deletedResponse,
+  itemIdParams,
   logIdParams,
+  mealItemAmount,
   nutritionLog,
   nutritionLogBody,
   trainingLog,
@@ -9,13 +13,18 @@ import {
   weightLogBody,
   weightLogResponse,
 } from '@nutricoach/core/contract/logs';
+import { recentLogsQuery, recentLogsResponse } from '@nutricoach/core/contract/meal-shortcuts';
 import type { Db } from '../../db/client.ts';
+import { copyLogs } from './copy.ts';
+import { recentLogs } from './recent.ts';
 import {
   createNutritionLog,
   createTrainingLog,
+  deleteMealItem,
   deleteNutritionLog,
   deleteTrainingLog,
   logWeight,
+  updateMealItem,
   updateNutritionLog,
   updateTrainingLog,
 } from './service.ts';
@@ -34,6 +43,22 @@ export const logsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   );
   app.delete('/logs/nutrition/:id', { schema: { params: logIdParams, response: { 200: deletedResponse } } }, (req) =>
     deleteNutritionLog(db, req.user.id, req.params.id),
+  );
+  app.patch(
+    '/logs/nutrition/:id/items/:item_id',
+    { schema: { params: itemIdParams, body: mealItemAmount, response: { 200: nutritionLog } } },
+    (req) => updateMealItem(db, req.user.id, req.params.id, req.params.item_id, req.body),
+  );
+  app.delete(
+    '/logs/nutrition/:id/items/:item_id',
+    { schema: { params: itemIdParams, response: { 200: nutritionLog } } },
+    (req) => deleteMealItem(db, req.user.id, req.params.id, req.params.item_id),
+  );
+  app.post('/logs/copy', { schema: { body: copyLogsBody, response: { 201: copyLogsResponse } } }, async (req, reply) =>
+    reply.status(201).send(await copyLogs(db, req.user.id, req.timeZone, req.body)),
+  );
+  app.get('/logs/recent', { schema: { querystring: recentLogsQuery, response: { 200: recentLogsResponse } } }, (req) =>
+    recentLogs(db, req.user.id, req.query.meal_type),
   );
 
   app.post(

@@ -1,11 +1,22 @@
 /** Meal, exercise and weight logs. Every query is scoped to the user: another user's log is a 404. */
 import { and, eq } from 'drizzle-orm';
-import type { NutritionLog, NutritionLogInput, TrainingLog, TrainingLogInput } from '@nutricoach/core/contract/logs';
+import type {
+  MealItem,
+  MealItemAmountInput,
+  NutritionLog,
+  NutritionLogInput,
+  TrainingLog,
+  TrainingLogInput,
+} from '@nutricoach/core/contract/logs';
 import type { ExerciseUnit, MealType } from '@nutricoach/core/constants/logging';
+import type { PlanMeal } from '@nutricoach/core/constants/strict-plan';
 import { localDateOf } from '@nutricoach/core/rules/local-date';
+import { describeItems } from '@nutricoach/core/rules/meal-items';
+import { type CatalogFood, catalogFoods } from '../../catalog/catalog-foods.ts';
 import type { Db } from '../../db/client.ts';
 import { nutritionLogs, trainingLogs, users, weightMeasurements } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { foodOf, mealTotals, priceItem, priceItems } from './items.ts';
 
 type NutritionRow = typeof nutritionLogs.$inferSelect;
 type TrainingRow = typeof trainingLogs.$inferSelect;
@@ -21,6 +32,8 @@ export function toNutritionLog(row: NutritionRow): NutritionLog {
     fat: row.fat,
     carbs: row.carbs,
     image_url: row.imageUrl,
+    items: row.items,
+    plan_meal: row.planMeal as PlanMeal | null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -44,35 +57,60 @@ export function assertNotFuture(date: string, timeZone: string) {
     throw badRequest('No puedes registrar en una fecha futura', 'FUTURE_DATE');
 }
 
-const LOG_NOT_FOUND = 'Registro no encontrado';
+export const LOG_NOT_FOUND = 'Registro no encontrado';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An id that cannot be a log's is simply not found (and never reaches the uuid column). */
-function logId(id: string): string {
+export function logId(id: string): string {
   if (!UUID.test(id)) throw notFound(LOG_NOT_FOUND);
   return id;
 }
 
-function nutritionValues(input: NutritionLogInput) {
+const DESCRIPTION_MAX = 300;
+
+/** The columns of a meal: typed macros as given, or items priced from the catalog and summed. */
+async function nutritionValues(db: Db, input: NutritionLogInput) {
+  const common = { date: input.date, mealType: input.meal_type, imageUrl: input.image_url ?? null };
+  if (!input.items)
+    return {
+      ...common,
+      description: input.description!,
+      calories: input.calories!,
+      protein: input.protein!,
+      fat: input.fat!,
+      carbs: input.carbs!,
+      items: [],
+    };
+  const items = await priceItems(db, input.items);
   return {
-    date: input.date,
-    mealType: input.meal_type,
-    description: input.description,
-    calories: input.calories,
-    protein: input.protein,
-    fat: input.fat,
-    carbs: input.carbs,
-    imageUrl: input.image_url ?? null,
+    ...common,
+    description: input.description ?? describeItems(items, DESCRIPTION_MAX),
+    ...mealTotals(items),
+    items,
   };
 }
 
-export async function createNutritionLog(db: Db, userId: string, timeZone: string, input: NutritionLogInput) {
+/** A meal the user logged; `planMeal` when it is the weekly plan's meal (one per plan meal and day). */
+export async function createNutritionLog(
+  db: Db,
+  userId: string,
+  timeZone: string,
+  input: NutritionLogInput,
+  planMeal: PlanMeal | null = null,
+) {
   assertNotFuture(input.date, timeZone);
-  const [row] = await db
-    .insert(nutritionLogs)
-    .values({ userId, ...nutritionValues(input) })
-    .returning();
-  return toNutritionLog(row!);
+  const values = await nutritionValues(db, input);
+  try {
+    const [row] = await db
+      .insert(nutritionLogs)
+      .values({ userId, ...values, planMeal })
+      .returning();
+    return toNutritionLog(row!);
+  } catch (err) {
+    if (planMeal && isUniqueViolation(err))
+      throw conflict('Ya registraste esta comida del plan', 'PLAN_MEAL_ALREADY_LOGGED');
+    throw err;
+  }
 }
 
 export async function updateNutritionLog(
@@ -83,13 +121,64 @@ export async function updateNutritionLog(
   input: NutritionLogInput,
 ) {
   assertNotFuture(input.date, timeZone);
+  const values = await nutritionValues(db, input);
   const [row] = await db
     .update(nutritionLogs)
-    .set({ ...nutritionValues(input), updatedAt: new Date() })
+    .set({ ...values, updatedAt: new Date() })
     .where(and(eq(nutritionLogs.id, logId(id)), eq(nutritionLogs.userId, userId)))
     .returning();
   if (!row) throw notFound(LOG_NOT_FOUND);
   return toNutritionLog(row);
+}
+
+/**
+ * Changes one food of a meal (a new amount) or removes it, and the meal's totals with it. The
+ * row is locked while it is read and rewritten, so two edits of the same meal never lose one.
+ */
+async function changeItems(
+  db: Db,
+  userId: string,
+  id: string,
+  itemId: string,
+  change: (items: MealItem[], index: number, foods: ReadonlyMap<string, CatalogFood>) => MealItem[],
+) {
+  const foods = (await catalogFoods(db)).byId;
+  return db.transaction(async (tx) => {
+    const [log] = await tx
+      .select()
+      .from(nutritionLogs)
+      .where(and(eq(nutritionLogs.id, logId(id)), eq(nutritionLogs.userId, userId)))
+      .for('update');
+    if (!log) throw notFound(LOG_NOT_FOUND);
+    const index = log.items.findIndex((item) => item.id === itemId);
+    if (index < 0) throw notFound('Ese alimento no está en la comida', 'ITEM_NOT_FOUND');
+    const items = change(log.items, index, foods);
+    // A description the server wrote follows the foods; one the user wrote stays.
+    const description =
+      log.description === describeItems(log.items, DESCRIPTION_MAX)
+        ? describeItems(items, DESCRIPTION_MAX)
+        : log.description;
+    const [row] = await tx
+      .update(nutritionLogs)
+      .set({ items, description, ...mealTotals(items), updatedAt: new Date() })
+      .where(eq(nutritionLogs.id, log.id))
+      .returning();
+    return toNutritionLog(row!);
+  });
+}
+
+export function updateMealItem(db: Db, userId: string, id: string, itemId: string, amount: MealItemAmountInput) {
+  return changeItems(db, userId, id, itemId, (items, index, foods) =>
+    items.map((item, i) => (i === index ? { ...priceItem(foodOf(foods, item.food_id), amount), id: item.id } : item)),
+  );
+}
+
+export function deleteMealItem(db: Db, userId: string, id: string, itemId: string) {
+  return changeItems(db, userId, id, itemId, (items, index) => {
+    if (items.length === 1)
+      throw badRequest('Una comida necesita al menos un alimento: para quitarla, elimina la comida', 'LAST_ITEM');
+    return items.filter((_, i) => i !== index);
+  });
 }
 
 export async function deleteNutritionLog(db: Db, userId: string, id: string) {

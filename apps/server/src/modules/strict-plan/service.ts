@@ -8,12 +8,14 @@ import type { ShoppingList, StrictMeal, StrictPlan } from '@nutricoach/core/cont
 import { strictPlanGenerator } from '@nutricoach/core/rules/strict-plan/generator';
 import { shoppingList } from '@nutricoach/core/rules/strict-plan/shopping-list';
 import type { PlannedMeal, WeeklyPlan } from '@nutricoach/core/rules/strict-plan/types';
-import { weekOf } from '@nutricoach/core/rules/week';
+import { datesBetween, weekOf } from '@nutricoach/core/rules/week';
+import type { MealType } from '@nutricoach/core/constants/logging';
 import { getFood } from '../../catalog/foods.ts';
 import type { Db } from '../../db/client.ts';
 import { foodTastes } from '../../db/schema-catalog.ts';
 import { strictPlans } from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { assertNotFuture, createNutritionLog } from '../logs/service.ts';
 import { budgetLevel, recommendationType } from '../preferences/service.ts';
 import { requireUser } from '../users/profile.ts';
 import { targetsOn } from '../users/targets.ts';
@@ -100,8 +102,8 @@ export async function generateStrictPlan(db: Db, userId: string, today: string):
   return toResponse(weekStart, plan);
 }
 
-async function storedPlan(db: Db, userId: string, today: string) {
-  const weekStart = weekOf(today).start;
+async function storedPlan(db: Db, userId: string, date: string) {
+  const weekStart = weekOf(date).start;
   const [row] = await db
     .select()
     .from(strictPlans)
@@ -133,4 +135,39 @@ export async function strictShoppingList(db: Db, userId: string, today: string):
       items: c.items.map((i) => ({ food_id: i.foodId, name: i.name, grams: i.grams, household: i.household })),
     })),
   };
+}
+
+/** The log meal type a plan meal is logged as: both snacks are snacks. */
+const LOG_MEAL_TYPE: Record<PlanMeal, MealType> = {
+  breakfast: 'breakfast',
+  lunch: 'lunch',
+  dinner: 'dinner',
+  snack_1: 'snack',
+  snack_2: 'snack',
+};
+
+/**
+ * POST /diet-plates/strict/log ('✓ Lo comí'): that meal of the week's plan, eaten on `date`, as a
+ * meal log with the plate's name and its ingredients as items (priced from the catalog like any
+ * meal's foods). Once per plan meal and day.
+ */
+export async function logPlanMeal(db: Db, userId: string, timeZone: string, date: string, planMeal: PlanMeal) {
+  assertNotFuture(date, timeZone);
+  const stored = await storedPlan(db, userId, date);
+  if (!stored) throw notFound('No tienes un plan para la semana de ese día', 'NO_PLAN');
+  const dayIndex = datesBetween(stored.weekStart, date).length - 1;
+  const meal = stored.plan.days[dayIndex]?.meals[planMeal];
+  if (!meal) throw conflict('Esa comida del plan está pendiente: no hay un plato que registrar', 'PLAN_MEAL_PENDING');
+  return createNutritionLog(
+    db,
+    userId,
+    timeZone,
+    {
+      date,
+      meal_type: LOG_MEAL_TYPE[planMeal],
+      description: meal.name,
+      items: meal.ingredients.map((i) => ({ food_id: i.foodId, grams: i.grams })),
+    },
+    planMeal,
+  );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_MEALS } from '@nutricoach/core/constants/strict-plan';
-import { weekOf } from '@nutricoach/core/rules/week';
+import { addDays, weekOf } from '@nutricoach/core/rules/week';
 import { getFood } from '../../catalog/foods.ts';
 import { seedCatalog } from '../../catalog/seed.ts';
 import { createTestApp, onboard, signIn, type TestApp, testToday } from '../../test-support/app.ts';
@@ -102,5 +102,68 @@ describe('the weekly strict plan', () => {
     await t.call('POST', '/api/diet-plates/strict', a);
     const b = await strictUser();
     expect((await t.call('GET', '/api/diet-plates/strict', b)).statusCode).toBe(404);
+  });
+});
+
+describe("'✓ Lo comí': POST /api/diet-plates/strict/log", () => {
+  it("logs today's plan meal with its name, ingredients as items and macros, once", async () => {
+    const h = await strictUser();
+    const plan = (await t.call('POST', '/api/diet-plates/strict', h)).json().data;
+    const today = testToday();
+    const dayIndex = plan.meals.findIndex((_: unknown, i: number) => addDays(plan.week_start, i) === today);
+    const meal = plan.meals[dayIndex].lunch;
+
+    const res = await t.call('POST', '/api/diet-plates/strict/log', h, { date: today, meal_type: 'lunch' });
+    expect(res.statusCode, res.body).toBe(201);
+    const log = res.json();
+    expect(log).toMatchObject({ date: today, meal_type: 'lunch', description: meal.name, plan_meal: 'lunch' });
+    expect(log.items.map((i: { name: string; grams: number }) => [i.name, i.grams])).toEqual(
+      meal.ingredients.map((i: { name: string; quantity: number }) => [i.name, i.quantity]),
+    );
+    // The items are the plate's ingredients: the totals are the plate's, to rounding.
+    expect(Math.abs(log.calories - meal.calories)).toBeLessThanOrEqual(Math.max(5, meal.calories * 0.03));
+    expect(log.calories).toBe(log.items.reduce((s: number, i: { calories: number }) => s + i.calories, 0));
+
+    const again = await t.call('POST', '/api/diet-plates/strict/log', h, { date: today, meal_type: 'lunch' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Ya registraste esta comida del plan');
+    // A snack of the plan is a snack of the diary.
+    const snack = await t.call('POST', '/api/diet-plates/strict/log', h, { date: today, meal_type: 'snack_2' });
+    expect(snack.json()).toMatchObject({ meal_type: 'snack', plan_meal: 'snack_2' });
+    const day = (await t.call('GET', `/api/summaries/daily?date=${today}`, h)).json();
+    expect(day.logs).toHaveLength(2);
+    // Deleted, it can be logged again.
+    await t.call('DELETE', `/api/logs/nutrition/${log._id}`, h);
+    expect(
+      (await t.call('POST', '/api/diet-plates/strict/log', h, { date: today, meal_type: 'lunch' })).statusCode,
+    ).toBe(201);
+  });
+
+  it('answers without a plan, for a future day or a bad meal, in Spanish', async () => {
+    const h = await strictUser();
+    const none = await t.call('POST', '/api/diet-plates/strict/log', h, { date: testToday(), meal_type: 'lunch' });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('No tienes un plan para la semana de ese día');
+    await t.call('POST', '/api/diet-plates/strict', h);
+    const future = await t.call('POST', '/api/diet-plates/strict/log', h, {
+      date: addDays(testToday(), 1),
+      meal_type: 'lunch',
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().message).toBe('No puedes registrar en una fecha futura');
+    const lastWeek = await t.call('POST', '/api/diet-plates/strict/log', h, {
+      date: addDays(testToday(), -7),
+      meal_type: 'lunch',
+    });
+    expect(lastWeek.statusCode).toBe(404);
+    const bad = await t.call('POST', '/api/diet-plates/strict/log', h, { date: testToday(), meal_type: 'snack' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('La comida del plan debe ser breakfast, lunch, dinner, snack_1 o snack_2');
+    // Another user's plan is not theirs to log.
+    const stranger = await strictUser();
+    expect(
+      (await t.call('POST', '/api/diet-plates/strict/log', stranger, { date: testToday(), meal_type: 'lunch' }))
+        .statusCode,
+    ).toBe(404);
   });
 });

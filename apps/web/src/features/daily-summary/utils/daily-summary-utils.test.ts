@@ -18,6 +18,8 @@ const meal = (over: Partial<DailySummary['logs'][number]> = {}): DailySummary['l
   fat: 10,
   carbs: 50,
   image_url: null,
+  items: [],
+  plan_meal: null,
   created_at: '2026-05-14T12:00:00.000Z',
   ...over,
 });

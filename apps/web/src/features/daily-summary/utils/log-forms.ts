@@ -7,7 +7,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ExerciseUnit, MealType } from '@nutricoach/core/constants/logging';
 import type { FoodType } from '@nutricoach/core/contract/food-table';
-import { nutritionLogInput, trainingLogInput, weightLogBody } from '@nutricoach/core/contract/logs';
+import { trainingLogInput, typedMealInput, weightLogBody } from '@nutricoach/core/contract/logs';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { portionNutrients } from './food-macros';
 import { parseDecimal } from './number-input';
@@ -66,7 +66,7 @@ export type MealFormOutput = {
   carbs: number;
 };
 
-const mealSchema = nutritionLogInput.omit({ date: true, image_url: true });
+const mealSchema = typedMealInput.omit({ date: true, image_url: true });
 const MEAL_NUMBERS = ['calories', 'protein', 'fat', 'carbs'] as const;
 /** What an empty field of the meal form says (docs/product.md §5). */
 export const MEAL_REQUIRED = {

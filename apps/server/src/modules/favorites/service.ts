@@ -1,0 +1,92 @@
+/**
+ * Favourites (issue 15): a starred food (by id) or a starred meal (a snapshot of the log it was
+ * starred from, so deleting the log keeps the favourite). Starring twice keeps one.
+ */
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { MealType } from '@nutricoach/core/constants/logging';
+import type { Favorites, SavedMeal } from '@nutricoach/core/contract/meal-shortcuts';
+import { mealSignature } from '@nutricoach/core/rules/meal-items';
+import { catalogFoods } from '../../catalog/catalog-foods.ts';
+import type { Db } from '../../db/client.ts';
+import { favorites, nutritionLogs } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { LOG_NOT_FOUND, logId } from '../logs/service.ts';
+
+/** Enough for every meal a person repeats; a bound so a script cannot grow the list forever. */
+export const FAVORITES_LIMIT = 200;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function listFavorites(db: Db, userId: string): Promise<Favorites> {
+  const [rows, foods] = await Promise.all([
+    db.select().from(favorites).where(eq(favorites.userId, userId)).orderBy(desc(favorites.createdAt)),
+    catalogFoods(db),
+  ]);
+  const result: Favorites = { foods: [], meals: [] };
+  for (const row of rows) {
+    if (row.meal) result.meals.push({ _id: row.id, ...row.meal });
+    else {
+      const food = row.foodId ? foods.byId.get(row.foodId) : undefined;
+      // A food the catalog no longer has is not offered.
+      if (food) result.foods.push({ ...food.answer, favorite_id: row.id });
+    }
+  }
+  return result;
+}
+
+async function savedMealOf(db: Db, userId: string, id: string): Promise<SavedMeal> {
+  const [log] = await db
+    .select()
+    .from(nutritionLogs)
+    .where(and(eq(nutritionLogs.id, logId(id)), eq(nutritionLogs.userId, userId)));
+  if (!log) throw notFound(LOG_NOT_FOUND);
+  return {
+    description: log.description,
+    meal_type: log.mealType as MealType,
+    calories: log.calories,
+    protein: log.protein,
+    carbs: log.carbs,
+    fat: log.fat,
+    items: log.items,
+  };
+}
+
+/** Stars a food or the meal of a log; a favourite already there is answered as it is. */
+export async function addFavorite(db: Db, userId: string, target: { food_id?: string; log_id?: string }) {
+  let values: { foodId: string | null; meal: SavedMeal | null; key: string };
+  if (target.food_id !== undefined) {
+    if (!(await catalogFoods(db)).byId.has(target.food_id))
+      throw badRequest('Ese alimento no está en el catálogo', 'UNKNOWN_FOOD');
+    values = { foodId: target.food_id, meal: null, key: `food:${target.food_id}` };
+  } else {
+    const meal = await savedMealOf(db, userId, target.log_id!);
+    values = { foodId: null, meal, key: `meal:${mealSignature(meal)}` };
+  }
+  const kind = values.meal ? 'meal' : 'food';
+  const [existing] = await db
+    .select({ id: favorites.id })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.key, values.key)));
+  if (existing) return { created: false, favorite: { _id: existing.id, kind } as const };
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(favorites)
+    .where(eq(favorites.userId, userId));
+  if (total >= FAVORITES_LIMIT)
+    throw badRequest(`Puedes guardar hasta ${FAVORITES_LIMIT} favoritos: quita alguno antes`, 'TOO_MANY_FAVORITES');
+  const [row] = await db
+    .insert(favorites)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: [favorites.userId, favorites.key], set: { key: values.key } })
+    .returning({ id: favorites.id });
+  return { created: true, favorite: { _id: row!.id, kind } as const };
+}
+
+export async function removeFavorite(db: Db, userId: string, id: string) {
+  if (!UUID.test(id)) throw notFound('Favorito no encontrado');
+  const [row] = await db
+    .delete(favorites)
+    .where(and(eq(favorites.id, id), eq(favorites.userId, userId)))
+    .returning({ id: favorites.id });
+  if (!row) throw notFound('Favorito no encontrado');
+  return { _id: row.id };
+}
