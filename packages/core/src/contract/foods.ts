@@ -91,6 +91,8 @@ export type ParsedMealItem = z.infer<typeof parsedItem>;
  */
 export const mealParseResponse = z.object({
   items: z.array(parsedItem),
+  /** Ours: each food the items name, once, with its portions (so a client can change an item's portion). */
+  foods: z.array(searchedFood),
   unmatched: z.array(z.string()),
   meal_type: z.enum(MEAL_TYPES).nullable(),
 });

@@ -105,7 +105,12 @@ type Item = {
 const parse = async (text: string) => {
   const res = await t.call('POST', '/api/logs/parse', headers, { text });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { items: Item[]; unmatched: string[]; meal_type: string | null };
+  return res.json() as {
+    items: Item[];
+    foods: (Food & { portions: { id: string }[] })[];
+    unmatched: string[];
+    meal_type: string | null;
+  };
 };
 const day = async () => {
   const res = await t.call('GET', `/api/summaries/daily?date=${testToday()}`, headers);
@@ -122,6 +127,9 @@ describe('POST /api/logs/parse', () => {
     expect(draft.items).toHaveLength(2);
     const [eggs, rice] = draft.items;
     expect(eggs).toMatchObject({ quantity: 2, portion: { id: 'unidad' } });
+    // Each food the draft names comes once, with its portions, for the client to change them.
+    expect(draft.foods.map((f) => f._id)).toEqual(draft.items.map((i) => i.food_id));
+    expect(draft.foods[1]!.portions.map((p) => p.id)).toContain('taza');
     expect(eggs!.name).toMatch(/huevo/i);
     expect(eggs!.grams).toBeGreaterThanOrEqual(80);
     expect(eggs!.grams).toBeLessThanOrEqual(130);

@@ -26,5 +26,6 @@ export async function parseMealText(db: Db, userId: string, text: string): Promi
   const [foods, recent] = await Promise.all([catalogFoods(db), recentFoodIds(db, userId)]);
   const { meal_type, text: rest } = splitMealType(text);
   const { items, unmatched } = parseMeal(rest, foods.list, { recentFoodIds: recent });
-  return { items, unmatched, meal_type };
+  const named = [...new Set(items.map((i) => i.food_id))];
+  return { items, foods: named.map((id) => foods.byId.get(id)!.answer), unmatched, meal_type };
 }
