@@ -5,7 +5,7 @@ import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { Collapsible, ToggleGroup } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import { cn } from '@/components/ui/cn';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { DEFAULT_FILTERS, activeFilterCount, type PlateFilterState } from '../utils/filters';
 import { CalorieSlider } from './calorie-slider';
 
