@@ -250,7 +250,8 @@ describe('/seguimiento-semanal', () => {
     await page.route('**/api/user/points/history', (route) => route.fulfill({ json: { weekly_points: [] } }));
     await page.goto('/seguimiento-semanal');
     await page.getByText('No hay datos de puntajes diarios disponibles.').waitFor();
-    await page.getByText('No data available').waitFor();
+    await page.getByText('No hay datos disponibles', { exact: true }).waitFor();
+    expect(await page.getByText('No data available').count()).toBe(0);
     await page.unrouteAll();
   });
 

@@ -98,7 +98,8 @@ describe('/seguimiento-semanal', () => {
     });
     renderWithProviders(<WeeklyPointsView />);
     expect(await screen.findByText('No hay datos de puntajes diarios disponibles.')).toBeTruthy();
-    expect(await screen.findByText('No data available')).toBeTruthy();
+    expect(await screen.findByText('No hay datos disponibles')).toBeTruthy();
+    expect(screen.queryByText('No data available')).toBeNull();
   });
 
   it("says 'Error al cargar los puntos' when they cannot be read", async () => {
