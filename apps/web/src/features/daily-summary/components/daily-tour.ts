@@ -62,16 +62,27 @@ const STEPS: DriveStep[] = [
 export type TourHandle = { destroy: () => void };
 
 /**
- * Starts the tour. `onFinished` runs once, when the last step's 'Listo' is pressed or the tour is
- * closed early (either way it has been shown: it must not come back).
+ * How the tour ended (docs/product.md §4, Tour): 'finished' with the last step's 'Listo', 'skipped'
+ * with 'Saltar tour' (both for good), 'closed' early with the close button, Escape or a tap on the
+ * overlay (hidden for this visit only).
  */
-export function startDailyTour({ onFinished }: { onFinished: () => void }): TourHandle {
-  let finished = false;
-  const finish = () => {
-    if (finished) return;
-    finished = true;
-    onFinished();
+export type TourEnd = 'finished' | 'skipped' | 'closed';
+
+export const SKIP_TOUR_TEXT = 'Saltar tour';
+
+/**
+ * Starts the tour. `onEnd` runs once, with how the user ended it; never when the screen itself
+ * takes the tour down (`destroy()` on leaving): then it simply shows again next time.
+ */
+export function startDailyTour({ onEnd }: { onEnd: (how: TourEnd) => void }): TourHandle {
+  let ended = false;
+  const end = (how: TourEnd) => {
+    if (ended) return;
+    ended = true;
+    onEnd(how);
   };
+  // Set while the screen takes the tour down: that is no choice of the user's.
+  let leaving = false;
   const tour = driver({
     steps: STEPS,
     // docs/product.md §9's defaults; `duration` is driver.js's transition (400 ms is also its default).
@@ -92,16 +103,35 @@ export function startDailyTour({ onFinished }: { onFinished: () => void }): Tour
     doneBtnText: 'Listo',
     popoverClass: 'nc-tour',
     skipMissingElement: true,
-    onPopoverRender: (popover) => {
+    onPopoverRender: (popover, { driver: active }) => {
       popover.closeButton.setAttribute('aria-label', 'Cerrar recorrido');
+      // Ending it for good is a choice of its own, never the close button's: not on the last
+      // step, where 'Listo' does it anyway.
+      if (active.isLastStep()) return;
+      const skip = document.createElement('button');
+      skip.type = 'button';
+      skip.className = 'nc-tour-skip';
+      skip.textContent = SKIP_TOUR_TEXT;
+      skip.addEventListener('click', () => {
+        end('skipped');
+        tour.destroy();
+      });
+      popover.footer.after(skip);
     },
     // The last step's next ('Listo') completes the tour.
     onDoneClick: () => {
-      finish();
+      end('finished');
       tour.destroy();
     },
-    onDestroyed: finish,
+    onDestroyed: () => {
+      if (!leaving) end('closed');
+    },
   });
   tour.drive();
-  return { destroy: () => tour.destroy() };
+  return {
+    destroy: () => {
+      leaving = true;
+      tour.destroy();
+    },
+  };
 }

@@ -1,16 +1,23 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
 import { useDailyTour } from './use-daily-tour';
 
-const startDailyTour = vi.fn<(options: { onFinished: () => void }) => { destroy: () => void }>(() => ({
-  destroy: () => {},
-}));
+type TourOptions = { onEnd: (how: 'finished' | 'skipped' | 'closed') => void };
+const destroy = vi.fn();
+const startDailyTour = vi.fn<(options: TourOptions) => { destroy: () => void }>(() => ({ destroy }));
 vi.mock('../components/daily-tour', () => ({
-  startDailyTour: (options: { onFinished: () => void }) => startDailyTour(options),
+  startDailyTour: (options: TourOptions) => startDailyTour(options),
 }));
 
-afterEach(() => startDailyTour.mockClear());
+// Before each test: the previous one's screen is unmounted (its tour taken down) after its own hooks.
+beforeEach(() => {
+  startDailyTour.mockClear();
+  destroy.mockClear();
+  sessionStorage.clear();
+});
+
+const endTour = (how: 'finished' | 'skipped' | 'closed') => startDailyTour.mock.calls[0]![0].onEnd(how);
 
 function Probe({ ready = true }: { ready?: boolean }) {
   useDailyTour(ready);
@@ -55,21 +62,24 @@ describe('the guided tour (docs/product.md §4, §9)', () => {
     expect(startDailyTour).not.toHaveBeenCalled();
   });
 
-  it('marks it completed in local storage and on the server (PUT, no body) when it finishes', async () => {
-    signInForTest({ sub: 'user-7' });
-    const api = mockApi({
-      'GET /user/tour-completed': { body: { tour_completed: false } },
-      'PUT /user/tour-completed': { body: { tour_completed: true } },
-    });
-    renderWithProviders(<Probe />);
-    await waitFor(() => expect(startDailyTour).toHaveBeenCalledTimes(1));
-    startDailyTour.mock.calls[0]![0].onFinished();
-    await waitFor(() => expect(api.requests.some((r) => r.method === 'PUT')).toBe(true));
-    const put = api.requests.find((r) => r.method === 'PUT')!;
-    expect(put.body).toBeUndefined();
-    expect(put.headers.get('content-type')).toBeNull();
-    expect(localStorage.getItem('nutricoach:tour-completed:user-7')).toBe('true');
-  });
+  it.each(['finished', 'skipped'] as const)(
+    'marks it completed in local storage and on the server (PUT, no body) when %s',
+    async (how) => {
+      signInForTest({ sub: 'user-7' });
+      const api = mockApi({
+        'GET /user/tour-completed': { body: { tour_completed: false } },
+        'PUT /user/tour-completed': { body: { tour_completed: true } },
+      });
+      renderWithProviders(<Probe />);
+      await waitFor(() => expect(startDailyTour).toHaveBeenCalledTimes(1));
+      endTour(how);
+      await waitFor(() => expect(api.requests.some((r) => r.method === 'PUT')).toBe(true));
+      const put = api.requests.find((r) => r.method === 'PUT')!;
+      expect(put.body).toBeUndefined();
+      expect(put.headers.get('content-type')).toBeNull();
+      expect(localStorage.getItem('nutricoach:tour-completed:user-7')).toBe('true');
+    },
+  );
 
   it('only logs when the server cannot save it', async () => {
     signInForTest({ sub: 'user-7' });
@@ -80,9 +90,51 @@ describe('the guided tour (docs/product.md §4, §9)', () => {
     });
     renderWithProviders(<Probe />);
     await waitFor(() => expect(startDailyTour).toHaveBeenCalledTimes(1));
-    startDailyTour.mock.calls[0]![0].onFinished();
+    endTour('finished');
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(localStorage.getItem('nutricoach:tour-completed:user-7')).toBe('true');
     error.mockRestore();
+  });
+
+  it('closed early: not completed anywhere, and not shown again during this visit', async () => {
+    signInForTest({ sub: 'user-7' });
+    const api = mockApi({ 'GET /user/tour-completed': { body: { tour_completed: false } } });
+    const first = renderWithProviders(<Probe />);
+    await waitFor(() => expect(startDailyTour).toHaveBeenCalledTimes(1));
+    endTour('closed');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([]);
+    expect(localStorage.getItem('nutricoach:tour-completed:user-7')).toBeNull();
+    expect(sessionStorage.getItem('nutricoach:tour-closed:user-7')).toBe('true');
+    first.unmount();
+
+    // The screen again in the same visit: no tour.
+    renderWithProviders(<Probe />);
+    await new Promise((r) => setTimeout(r, 250));
+    expect(startDailyTour).toHaveBeenCalledTimes(1);
+  });
+
+  it('comes back on the next visit after being closed early', async () => {
+    signInForTest({ sub: 'user-7' });
+    mockApi({ 'GET /user/tour-completed': { body: { tour_completed: false } } });
+    const first = renderWithProviders(<Probe />);
+    await waitFor(() => expect(startDailyTour).toHaveBeenCalledTimes(1));
+    endTour('closed');
+    first.unmount();
+    sessionStorage.clear(); // a new visit: a new tab or the app opened again
+    renderWithProviders(<Probe />);
+    await waitFor(() => expect(startDailyTour).toHaveBeenCalledTimes(2));
+  });
+
+  it('leaving the screen mid-tour takes it down and marks nothing', async () => {
+    signInForTest({ sub: 'user-7' });
+    const api = mockApi({ 'GET /user/tour-completed': { body: { tour_completed: false } } });
+    const view = renderWithProviders(<Probe />);
+    await waitFor(() => expect(startDailyTour).toHaveBeenCalledTimes(1));
+    view.unmount();
+    expect(destroy).toHaveBeenCalledTimes(1);
+    expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([]);
+    expect(localStorage.getItem('nutricoach:tour-completed:user-7')).toBeNull();
+    expect(sessionStorage.getItem('nutricoach:tour-closed:user-7')).toBeNull();
   });
 });

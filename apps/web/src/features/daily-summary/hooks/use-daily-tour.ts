@@ -1,16 +1,24 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuthStore } from '@/lib/auth-store';
 import { useCompleteTour } from '../api/complete-tour';
 import { useTourCompleted } from '../api/get-tour-completed';
-import { isTourDoneLocally, markTourDoneLocally } from '../utils/tour-storage';
+import {
+  isTourClosedThisVisit,
+  isTourDoneLocally,
+  markTourClosedThisVisit,
+  markTourDoneLocally,
+} from '../utils/tour-storage';
 
 /** docs/product.md §9: the tour starts 100 ms after the screen has loaded. */
 export const TOUR_DELAY_MS = 100;
 
 /**
- * Runs the guided tour once: when the screen has shown its data (`ready`), the server says the
- * tour is not completed and local storage does not say so either. driver.js is downloaded only
- * then. Finishing marks it completed in local storage and on the server; errors are only logged.
+ * Runs the guided tour (docs/product.md §4, Tour): when the screen has shown its data (`ready`),
+ * the server says the tour is not completed, local storage does not say so either, and it was not
+ * closed early during this visit. driver.js is downloaded only then. The last step's 'Listo', or
+ * an explicit 'Saltar tour', marks it completed in local storage and on the server (errors are
+ * only logged); closing it early hides it until the next visit; leaving the screen mid-tour
+ * changes nothing.
  */
 export function useDailyTour(ready: boolean) {
   // Once shown, the screen stays "ready" (another day loading must not cut the tour short).
@@ -18,12 +26,13 @@ export function useDailyTour(ready: boolean) {
   if (ready) wasReady.current = true;
   const userId = useAuthStore((state) => state.user?.id);
   const doneLocally = isTourDoneLocally(userId);
+  const [closedThisVisit, setClosedThisVisit] = useState(() => isTourClosedThisVisit(userId));
   const status = useTourCompleted({ queryConfig: { enabled: wasReady.current && !doneLocally } });
   const { mutate: completeOnServer } = useCompleteTour();
   const complete = useRef(completeOnServer);
   complete.current = completeOnServer;
 
-  const shouldRun = wasReady.current && !doneLocally && status.data?.tour_completed === false;
+  const shouldRun = wasReady.current && !doneLocally && !closedThisVisit && status.data?.tour_completed === false;
 
   useEffect(() => {
     if (!shouldRun) return;
@@ -34,7 +43,12 @@ export function useDailyTour(ready: boolean) {
         .then(({ startDailyTour }) => {
           if (cancelled) return;
           handle = startDailyTour({
-            onFinished: () => {
+            onEnd: (how) => {
+              if (how === 'closed') {
+                markTourClosedThisVisit(userId);
+                setClosedThisVisit(true);
+                return;
+              }
               markTourDoneLocally(userId);
               complete.current(undefined, {
                 onError: (error) => console.error('No se pudo guardar el recorrido como completado', error),
