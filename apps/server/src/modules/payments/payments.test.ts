@@ -83,6 +83,41 @@ describe('plan status over time (sandbox)', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('switches a monthly plan to three months in the billing portal (spec 2.14), and back', async () => {
+    const { headers, phone } = await signIn(t.app);
+    const id = await userIdOf(t, phone);
+    await payWithSandbox(headers, 'monthly');
+    const portal = await t.call('GET', '/api/payments/billing-portal', headers);
+    const portalPath = new URL(portal.json().url).pathname;
+    const page = await t.call('GET', portalPath);
+    expect(page.body).toContain('Cambiar a Plan trimestral');
+    const post = (url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+    const switched = await post(`${portalPath}/switch/three_months`);
+    expect(switched.statusCode).toBe(303);
+    expect(switched.headers.location).toBe('/subscription');
+    const plan = await currentPlan(t.db, id);
+    expect(plan).toMatchObject({
+      status: 'active',
+      plan_type: 'three_months',
+      is_trial: false,
+      name: 'Plan trimestral',
+    });
+    expect(Date.parse(plan.current_period_end) - Date.now()).toBeGreaterThan(88 * day);
+    expect((await t.call('GET', portalPath)).body).toContain('Cambiar a Plan mensual');
+
+    expect((await post(`${portalPath}/switch/yearly`)).statusCode).toBe(400);
+    expect((await post('/api/payments/sandbox/portal/forged/switch/monthly')).headers.location).toBe('/subscription');
+    expect((await currentPlan(t.db, id)).plan_type).toBe('three_months');
+    expect((await post(`${portalPath}/switch/monthly`)).statusCode).toBe(303);
+    expect((await currentPlan(t.db, id)).plan_type).toBe('monthly');
+  });
+
   it('has no billing portal before a payment, and an unknown checkout is a 404 page', async () => {
     const { headers } = await signIn(t.app);
     expect((await t.call('GET', '/api/payments/billing-portal', headers)).statusCode).toBe(404);
@@ -292,6 +327,42 @@ describe('Stripe webhooks', () => {
       .where(eq(users.id, userId)); // no free days left
     const ended = (await stripeApp.call('GET', '/api/payments/current-plan', headers)).json();
     expect(ended, JSON.stringify(ended)).toMatchObject({ status: 'canceled', plan_type: 'three_months' });
+  });
+
+  it('follows a plan switch made in the Stripe billing portal (the price of the subscription item)', async () => {
+    const { phone, headers } = await signIn(stripeApp.app);
+    const userId = await userIdOf(stripeApp, phone);
+    await send(
+      evt('evt_sw_checkout', 'checkout.session.completed', {
+        object: 'checkout.session',
+        client_reference_id: userId,
+        metadata: { plan_type: 'monthly' },
+        subscription: 'sub_sw',
+        customer: 'cus_sw',
+        amount_total: 1499,
+      }),
+    );
+    const end = Math.floor(Date.now() / 1000) + 91 * 86_400;
+    const updated = (id: string, price: string, created: number) =>
+      evt(
+        id,
+        'customer.subscription.updated',
+        {
+          object: 'subscription',
+          id: 'sub_sw',
+          status: 'active',
+          cancel_at_period_end: false,
+          items: { data: [{ current_period_end: end, price: { id: price } }] },
+        },
+        created,
+      );
+    const now = Math.floor(Date.now() / 1000);
+    expect((await send(updated('evt_sw_1', 'price_q', now + 5))).json().result).toBe('applied');
+    const plan = (await stripeApp.call('GET', '/api/payments/current-plan', headers)).json();
+    expect(plan).toMatchObject({ status: 'active', plan_type: 'three_months', name: 'Plan trimestral' });
+    // A price that is not one of ours leaves the plan as it was.
+    await send(updated('evt_sw_2', 'price_other', now + 10));
+    expect((await stripeApp.call('GET', '/api/payments/current-plan', headers)).json().plan_type).toBe('three_months');
   });
 
   it('refuses a bad signature with 400', async () => {

@@ -89,6 +89,7 @@ export const paymentsPublicRoutes: FastifyPluginAsyncZod<Deps> = async (app, { d
         const plan = await currentPlan(db, userId);
         return {
           subscriptionId: sub.providerSubscriptionId,
+          planType: sub.planType as PaidPlanType,
           name: PLANS[sub.planType as PaidPlanType].name,
           status: { active: 'Activa', expired: 'Expirada', canceled: 'Cancelada' }[plan.status],
           periodEnd: sub.currentPeriodEnd.toLocaleDateString('es', { timeZone: 'UTC' }),

@@ -170,6 +170,7 @@ export async function handlePaymentEvent(
         .set({
           canceled: event.canceled,
           ...(event.periodEnd ? { currentPeriodEnd: event.periodEnd } : {}),
+          ...(event.planType ? { planType: event.planType } : {}),
           lastEventAt: event.created,
           updatedAt: now,
         })

@@ -1,5 +1,5 @@
 /** The sandbox provider's two pages, in Spanish, phone-sized, with no outside assets. */
-import { PLANS, type PaidPlanType } from '@nutricoach/core/constants/plans';
+import { PAID_PLAN_TYPES, PLANS, type PaidPlanType } from '@nutricoach/core/constants/plans';
 
 const usd = (cents: number) => `${(cents / 100).toFixed(2)} USD`;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -14,7 +14,7 @@ main{background:#fff;border-radius:20px;box-shadow:0 8px 30px rgba(16,35,26,.08)
 h1{font-size:22px;margin:0 0 6px}p{color:#4a5a52;margin:4px 0 16px;line-height:1.45}
 .price{font-size:30px;font-weight:700;margin:8px 0 2px}.old{color:#8a968f;text-decoration:line-through;font-size:14px}
 form{margin:0}button,a.btn{display:block;width:100%;box-sizing:border-box;min-height:48px;border-radius:12px;border:0;font-size:16px;font-weight:600;margin-top:12px;cursor:pointer;text-align:center;line-height:48px;text-decoration:none}
-.primary{background:#15803d;color:#fff}.secondary{background:#eef2ef;color:#10231a}.danger{background:#fee2e2;color:#b91c1c}
+.note{font-size:13px;margin:6px 0 4px;text-align:center}.primary{background:#15803d;color:#fff}.secondary{background:#eef2ef;color:#10231a}.danger{background:#fee2e2;color:#b91c1c}
 </style></head><body><main><span class="tag">Pago de prueba (sandbox)</span>${body}</main></body></html>`;
 }
 
@@ -31,7 +31,7 @@ export function checkoutPage(checkoutId: string, planType: PaidPlanType) {
 
 export function portalPage(
   token: string,
-  plan: { name: string; status: string; periodEnd: string; canceled: boolean } | null,
+  plan: { planType: PaidPlanType; name: string; status: string; periodEnd: string; canceled: boolean } | null,
 ) {
   if (!plan) {
     return page(
@@ -42,9 +42,12 @@ export function portalPage(
   const cancel = plan.canceled
     ? `<p>Tu plan ya está cancelado: seguirá activo hasta el ${escapeHtml(plan.periodEnd)}.</p>`
     : `<form method="post" action="/api/payments/sandbox/portal/${token}/cancel"><button class="danger" type="submit">Cancelar suscripción</button></form>`;
+  const other = PAID_PLAN_TYPES.find((p) => p !== plan.planType)!;
+  const switchTo = `<form method="post" action="/api/payments/sandbox/portal/${token}/switch/${other}"><button class="primary" type="submit">Cambiar a ${escapeHtml(PLANS[other].name)}</button></form>
+<p class="note">Pagas ${usd(PLANS[other].priceCents)} hoy y tu nuevo periodo empieza ahora.</p>`;
   return page(
     'Tu suscripción',
-    `<h1>${escapeHtml(plan.name)}</h1><p>Estado: ${escapeHtml(plan.status)}<br>Próxima facturación: ${escapeHtml(plan.periodEnd)}</p>${cancel}<a class="btn secondary" href="/subscription">Volver</a>`,
+    `<h1>${escapeHtml(plan.name)}</h1><p>Estado: ${escapeHtml(plan.status)}<br>Próxima facturación: ${escapeHtml(plan.periodEnd)}</p>${switchTo}${cancel}<a class="btn secondary" href="/subscription">Volver</a>`,
   );
 }
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PLANS, type PaidPlanType } from '@nutricoach/core/constants/plans';
+import { PAID_PLAN_TYPES, PLANS, type PaidPlanType } from '@nutricoach/core/constants/plans';
 import { addMonths } from '@nutricoach/core/rules/plan-status';
 import type { Db } from '../../db/client.ts';
 import { sandboxCheckouts } from '../../db/schema.ts';
@@ -25,6 +25,7 @@ export type SandboxPagesDeps = {
   /** What the billing page shows of the user's paid plan, or null when they have none. */
   paidPlanOf: (userId: string) => Promise<{
     subscriptionId: string | null;
+    planType: PaidPlanType;
     name: string;
     status: string;
     periodEnd: string;
@@ -101,8 +102,35 @@ export const sandboxPaymentPages: FastifyPluginAsyncZod<SandboxPagesDeps> = asyn
         subscriptionId: plan.subscriptionId,
         canceled: true,
         periodEnd: null,
+        planType: null,
       });
     }
     return reply.redirect('/subscription?status=canceled', 303);
   });
+
+  // A switch to the other plan, as Stripe's portal does it when the billing interval changes: the
+  // new plan is paid at once and its period starts now; a cancelled plan that switches renews.
+  const switchParams = portalParams.extend({ plan_type: z.enum(PAID_PLAN_TYPES, { error: 'Plan no válido' }) });
+  app.post(
+    '/payments/sandbox/portal/:token/switch/:plan_type',
+    { schema: { params: switchParams } },
+    async (request, reply) => {
+      const userId = await tokens.verifyPurpose(PORTAL_TOKEN_PURPOSE, request.params.token);
+      const plan = userId ? await paidPlanOf(userId) : null;
+      const planType = request.params.plan_type;
+      if (plan?.subscriptionId && plan.planType !== planType) {
+        const now = new Date();
+        await applyEvent({
+          id: `sandbox_switch_${randomUUID()}`,
+          created: now,
+          type: 'subscription.updated',
+          subscriptionId: plan.subscriptionId,
+          canceled: false,
+          periodEnd: addMonths(now, PLANS[planType].months),
+          planType,
+        });
+      }
+      return reply.redirect('/subscription', 303);
+    },
+  );
 };

@@ -35,6 +35,12 @@ function periodEnd(sub: Stripe.Subscription): Date | null {
   return at(sub.items?.data?.[0]?.current_period_end ?? legacy);
 }
 
+/** Our plan for one of the configured Stripe prices; null for any other price or none. */
+function planOfPrice(prices: Partial<Record<PaidPlanType, string>>, priceId: string | null): PaidPlanType | null {
+  if (!priceId) return null;
+  return PAID_PLAN_TYPES.find((plan) => prices[plan] === priceId) ?? null;
+}
+
 function invoiceSubscription(invoice: Stripe.Invoice): string | null {
   const legacy = (invoice as unknown as { subscription?: string | { id: string } }).subscription;
   return idOf(invoice.parent?.subscription_details?.subscription ?? legacy);
@@ -45,7 +51,10 @@ function invoiceSubscription(invoice: Stripe.Invoice): string | null {
  * field we rely on is missing or malformed: a checkout whose client_reference_id is not a user id
  * (UUID), an unknown plan, an id or timestamp a column would refuse.
  */
-export function translateStripeEvent(event: Stripe.Event): PaymentEvent | null {
+export function translateStripeEvent(
+  event: Stripe.Event,
+  prices: Partial<Record<PaidPlanType, string>> = {},
+): PaymentEvent | null {
   const base = {
     id: required(stripeId(event.id), 'the event id is not a Stripe id'),
     created: required(at(event.created), 'created is not a timestamp'),
@@ -100,6 +109,8 @@ export function translateStripeEvent(event: Stripe.Event): PaymentEvent | null {
         subscriptionId,
         canceled: sub.cancel_at_period_end === true || sub.status === 'canceled',
         periodEnd: periodEnd(sub),
+        // A switch in the billing portal changes the item's price: the plan is the one of that price.
+        planType: planOfPrice(prices, idOf(sub.items?.data?.[0]?.price)),
       };
     }
     case 'customer.subscription.deleted': {
@@ -145,7 +156,7 @@ export function stripePayments(config: StripeConfig, log: WebhookLog = console):
       // Throws on a bad signature: the route answers 400 and Stripe retries.
       const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret);
       try {
-        return translateStripeEvent(event);
+        return translateStripeEvent(event, config.prices);
       } catch (err) {
         // Signed but unusable: answering 2xx stops Stripe retrying an event that can never apply.
         const reason =

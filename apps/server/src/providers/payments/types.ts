@@ -14,7 +14,14 @@ export type PaymentEvent = { id: string; created: Date } & (
     }
   | { type: 'invoice.paid'; subscriptionId: string; periodEnd: Date | null; amountCents: number | null }
   | { type: 'invoice.payment_failed'; subscriptionId: string }
-  | { type: 'subscription.updated'; subscriptionId: string; canceled: boolean; periodEnd: Date | null }
+  | {
+      type: 'subscription.updated';
+      subscriptionId: string;
+      canceled: boolean;
+      periodEnd: Date | null;
+      /** The plan it now bills, when the event says (a switch in the billing portal); null: unchanged. */
+      planType: PaidPlanType | null;
+    }
   | { type: 'subscription.deleted'; subscriptionId: string; endedAt: Date }
 );
 
@@ -22,7 +29,7 @@ export interface PaymentsProvider {
   readonly name: 'sandbox' | 'stripe';
   /** The URL the browser goes to for paying that plan. */
   createCheckout(input: { userId: string; planType: PaidPlanType; origin: string }): Promise<string>;
-  /** The URL of the page where the user sees and cancels their plan. */
+  /** The URL of the page where the user sees, switches and cancels their plan. */
   billingPortal(input: { userId: string; customerId: string | null; origin: string }): Promise<string>;
   /** Verifies a webhook call and translates it; null for an event we do not use. Throws on a bad signature. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;

@@ -75,11 +75,27 @@ describe('/subscription', { timeout: 15_000 }, () => {
     await screen.findByText('Vigente hasta el');
     expect(cardButton('Plan mensual').textContent).toBe('Gestionar Plan');
     expect(cardButton('Plan trimestral').textContent).toBe('Contratar Plan');
-    // A second plan is refused by the server while one is paid: the card says how to switch.
-    expect((cardButton('Plan trimestral') as HTMLButtonElement).disabled).toBe(true);
-    expect(within(card('Plan trimestral')).getByText(/Para cambiar de plan, cancela el actual/)).toBeTruthy();
     fireEvent.click(cardButton('Plan mensual'));
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://localhost/portal/abc'));
+    expect(requests.some((r) => r.path === '/payments/create-checkout')).toBe(false);
+  });
+
+  it("lets a monthly user hire the three-month plan: 'Contratar Plan' opens the billing portal to switch", async () => {
+    signInForTest();
+    const { requests } = mockApi({
+      'GET /payments/current-plan': { body: paid },
+      'GET /payments/billing-portal': { body: { url: 'http://localhost/portal/switch' } },
+    });
+    renderPage();
+    await screen.findByText('Vigente hasta el');
+    const button = cardButton('Plan trimestral') as HTMLButtonElement;
+    expect(button.textContent).toBe('Contratar Plan');
+    expect(button.disabled).toBe(false);
+    expect(within(card('Plan trimestral')).getByText('Cambiarás de plan en el portal de facturación.')).toBeTruthy();
+    fireEvent.click(button);
+    await waitFor(() => expect(cardButton('Plan trimestral').textContent).toBe('Procesando...'));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://localhost/portal/switch'));
+    // Never a second checkout: it would bill both plans.
     expect(requests.some((r) => r.path === '/payments/create-checkout')).toBe(false);
   });
 

@@ -11,8 +11,9 @@ import { CurrentPlanCard, CurrentPlanCardSkeleton } from './current-plan-card';
 import { PlanCard } from './plan-card';
 import { ReturnBanner } from './return-banner';
 
-// The server refuses a second checkout while a paid plan runs (409): say how to switch instead.
-const SWITCH_NOTE = 'Para cambiar de plan, cancela el actual: podrás contratar este cuando termine.';
+// docs/product.md §2.14: a paying user switches in the billing portal (a second checkout would
+// bill two plans at once, so the server refuses it with a 409).
+export const SWITCH_NOTE = 'Cambiarás de plan en el portal de facturación.';
 
 export const PLAN_LOAD_ERROR = 'No se pudo cargar la información de tu suscripción. Por favor, intenta de nuevo.';
 
@@ -102,7 +103,8 @@ export function SubscriptionScreen({ plan, isPending, isFetching, refreshPlan }:
         <div className="grid gap-4 sm:grid-cols-2">
           {PAID_PLAN_TYPES.map((planType) => {
             const current = isCurrentPlan(plan, planType);
-            const otherThanPaid = paidActive && !current;
+            // 'Contratar Plan' still (spec 2.14), but through the billing portal, where the plan switches.
+            const switchTo = paidActive && !current;
             return (
               <PlanCard
                 key={planType}
@@ -110,10 +112,10 @@ export function SubscriptionScreen({ plan, isPending, isFetching, refreshPlan }:
                 current={current}
                 processing={busy === planType}
                 // Until the plan is known the card cannot tell 'Contratar' from 'Gestionar'.
-                locked={(busy !== null && busy !== planType) || isPending || otherThanPaid}
+                locked={(busy !== null && busy !== planType) || isPending}
                 highlighted={planType === 'three_months'}
-                note={otherThanPaid ? SWITCH_NOTE : undefined}
-                onSubscribe={() => void subscribe(planType)}
+                note={switchTo ? SWITCH_NOTE : undefined}
+                onSubscribe={() => void (switchTo ? openBillingPortal(planType) : subscribe(planType))}
                 onManage={() => void openBillingPortal(planType)}
               />
             );
