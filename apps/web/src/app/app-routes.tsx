@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
+import { RequireActivePlanOutsideShell } from './guards/require-active-plan';
 import { RequireAuth } from './guards/require-auth';
 import { RequireOnboardingCompleted } from './guards/require-onboarding-completed';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -47,7 +48,14 @@ export function AppRoutes() {
           <Route path={paths.restriction.path} element={<Restriction />} />
 
           <Route element={<RequireAuth />}>
-            <Route path={paths.selectStyle.path} element={<SelectStyle />} />
+            <Route
+              path={paths.selectStyle.path}
+              element={
+                <RequireActivePlanOutsideShell>
+                  <SelectStyle />
+                </RequireActivePlanOutsideShell>
+              }
+            />
             {/* An unfinished onboarding goes back to /select-style (but for /subscription and
                 /referrals). Inside the shell, its plan guard lets only /subscription and /referrals
                 through when the plan is not active. */}

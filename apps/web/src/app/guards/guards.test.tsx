@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
 import { AUTH_STORAGE_KEY, useAuthStore } from '@/lib/auth-store';
 import { MONTHLY_PLAN } from '@/testing/current-plan';
 import { type FakeResponse, mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
@@ -69,10 +70,45 @@ describe('route guards', () => {
       'Resumen semanal',
       'Resumen de peso',
       'Nivel de compromiso',
+      'Mis logros',
+      'Retos',
       'Tabla de alimentos',
       'Plan semanal',
       'Strava',
     ]);
+    expect(within(nav).getByRole('link', { name: 'Mis logros' }).getAttribute('href')).toBe('/commitment-level');
+    expect(within(nav).getByRole('link', { name: 'Retos' }).getAttribute('href')).toBe('/challenges');
+    const account = screen.getByRole('navigation', { name: 'Tu cuenta' });
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Perfil', '/profile'],
+      ['Objetivos', '/objectives'],
+      ['Mi suscripción', '/subscription'],
+      ['Referidos', '/referrals'],
+    ]);
+  });
+
+  it("keeps 'Mi suscripción' and 'Referidos' open in the menu when the plan is not active, and blocks the rest", async () => {
+    signInForTest();
+    mockApi({
+      'GET /payments/current-plan': { body: expiredPlan },
+      'GET /preferences/recommendation-type': { body: flex },
+    });
+    renderWithProviders(<AppRoutes />, { path: '/referrals' });
+    await heading('Referidos');
+    const account = screen.getByRole('navigation', { name: 'Tu cuenta' });
+    const entry = (name: string) => within(account).getByRole('link', { name });
+    expect(entry('Perfil').getAttribute('aria-disabled')).toBe('true');
+    expect(entry('Objetivos').getAttribute('aria-disabled')).toBe('true');
+    expect(entry('Mi suscripción').getAttribute('aria-disabled')).toBeNull();
+    const main = screen.getByRole('navigation', { name: 'Principal' });
+    expect(within(main).getByRole('link', { name: 'Retos' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(entry('Mi suscripción'));
+    await heading('Suscripción');
+    expect(location()).toBe('/subscription');
   });
 
   it('shows Menú de alimentos when the recommendation type is flex or cannot be read', async () => {
@@ -204,6 +240,32 @@ describe('the onboarding guard', () => {
     renderWithProviders(<AppRoutes />, { path: '/daily-summary' });
     await heading('Suscripción');
     expect(location()).toBe('/subscription');
+  });
+
+  it('sends a user whose plan is not active from /select-style to /subscription', async () => {
+    signInForTest();
+    mockApi({ 'GET /payments/current-plan': { body: expiredPlan }, 'GET /user/objective': { body: unfinished } });
+    renderWithProviders(<AppRoutes />, { path: '/select-style/default' });
+    await heading('Suscripción');
+    expect(location()).toBe('/subscription');
+  });
+
+  it('sends a user whose trial ends mid-onboarding (a 402) to /subscription', async () => {
+    signInForTest();
+    let planReads = 0;
+    mockApi({
+      'GET /payments/current-plan': () => ({ body: ++planReads === 1 ? MONTHLY_PLAN : expiredPlan }),
+      'GET /user/objective': { body: unfinished },
+      'GET /user/plan': { status: 402, body: { message: 'Tu plan no está activo.', code: 'PLAN_INACTIVE' } },
+    });
+    renderWithProviders(<AppRoutes />, { path: '/select-style/default' });
+    await heading('Solo toma 1 minuto');
+    expect(planReads).toBe(1);
+    // Any call of the flow that meets the 402 will do (the browser test goes through the form).
+    await api.get('/user/plan').catch(() => {});
+    await heading('Suscripción');
+    expect(location()).toBe('/subscription');
+    expect(planReads).toBe(2);
   });
 
   it('opens the screen and logs the failure when the objective cannot be read (no answer from the network)', async () => {

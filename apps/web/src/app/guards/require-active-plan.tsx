@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PLAN_FREE_PATHS, paths } from '@/config/paths';
 import { useCurrentPlan } from '@/features/shell/api/get-current-plan';
+import { useRefreshPlanOnPlanInactive } from '@/features/shell/components/plan-status';
 
 /**
  * docs/product.md §2.2/§6: with a plan that is not 'active' only /subscription and /referrals open. If the
@@ -18,4 +19,14 @@ export function RequireActivePlan({ children }: { children: ReactNode }) {
     return <Navigate to={paths.subscription.getHref()} replace />;
   }
   return children;
+}
+
+/**
+ * The same check for /select-style, which has no shell: a user whose trial ended before or during
+ * the onboarding goes to /subscription instead of meeting 402s. A 402 from any call reads the plan
+ * again (as the shell's top bar does), and the check above follows it.
+ */
+export function RequireActivePlanOutsideShell({ children }: { children: ReactNode }) {
+  useRefreshPlanOnPlanInactive();
+  return <RequireActivePlan>{children}</RequireActivePlan>;
 }

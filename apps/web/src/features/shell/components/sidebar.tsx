@@ -3,16 +3,20 @@ import {
   Apple,
   CalendarDays,
   CalendarRange,
-  ChevronRight,
+  CircleUser,
+  CreditCard,
+  Flag,
   Gift,
   House,
   LogOut,
+  Medal,
   MessageCircle,
   Scale,
+  Target,
   Trophy,
   UtensilsCrossed,
 } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { Logo } from '@/components/ui/logo';
 import { cn } from '@/components/ui/cn';
@@ -24,7 +28,7 @@ import { useRecommendationType } from '../api/get-recommendation-type';
 import { NavLinkItem } from './nav-link-item';
 
 type SidebarProps = {
-  /** The plan is not active: everything but Referidos is greyed out. */
+  /** The plan is not active: everything but Mi suscripción and Referidos is greyed out. */
   blocked: boolean;
   /** Called after a link is followed (the phone drawer closes). */
   onNavigate?: () => void;
@@ -66,34 +70,13 @@ function MenuEntry({
   );
 }
 
-type UserCardProps = { name: string; phone: string; blocked: boolean; onNavigate?: () => void };
-
-/** Who is signed in; on wide screens it is also the way to Perfil (the bottom bar is hidden there). */
-function UserCard({ name, phone, blocked, onNavigate }: UserCardProps) {
-  const initial = (name.trim()[0] ?? 'N').toUpperCase();
-  const content = (
-    <>
-      <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary-100 font-semibold text-primary-700">
-        {initial}
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm font-semibold text-ink">{name || 'Mi perfil'}</span>
-        <span className="block truncate text-xs text-gray-500">{phone}</span>
-      </span>
-      {!blocked && <ChevronRight className="size-4 text-gray-400" aria-hidden />}
-    </>
-  );
-  const classes = 'flex min-h-13 items-center gap-3 rounded-xl px-2 py-1.5';
-  if (blocked) return <div className={cn(classes, 'opacity-60')}>{content}</div>;
+/** Who is signed in, beside 'Cerrar sesión' (Perfil is its own entry above). */
+function SignedInUser({ name, phone }: { name: string; phone: string }) {
   return (
-    <Link
-      to={paths.profile.getHref()}
-      onClick={onNavigate}
-      title="Ver mi perfil"
-      className={cn(classes, 'transition-colors hover:bg-gray-100')}
-    >
-      {content}
-    </Link>
+    <p className="min-w-0 flex-1 px-3 leading-tight">
+      {name.trim() && <span className="block truncate text-sm font-semibold text-ink">{name}</span>}
+      <span className="block truncate text-xs text-gray-500">{phone}</span>
+    </p>
   );
 }
 
@@ -113,7 +96,7 @@ export function Sidebar({ blocked, onNavigate, className }: SidebarProps) {
   };
 
   return (
-    <div className={cn('flex h-full flex-col gap-4 overflow-y-auto p-4', className)}>
+    <div className={cn('flex h-full flex-col gap-3 overflow-y-auto p-4', className)}>
       <Logo className="px-2 pt-1" />
 
       <nav aria-label="Principal" className="space-y-1">
@@ -127,36 +110,51 @@ export function Sidebar({ blocked, onNavigate, className }: SidebarProps) {
         <NavLinkItem to={paths.weeklySummary.getHref()} label="Resumen semanal" icon={CalendarDays} {...item} />
         <NavLinkItem to={paths.weightSummary.getHref()} label="Resumen de peso" icon={Scale} {...item} />
         <NavLinkItem to={paths.weeklyPoints.getHref()} label="Nivel de compromiso" icon={Trophy} {...item} />
+        {/* docs/product.md §2.2: the two other progress screens sit with the spec's four. */}
+        <NavLinkItem to={paths.commitmentLevel.getHref()} label="Mis logros" icon={Medal} {...item} />
+        <NavLinkItem to={paths.challenges.getHref()} label="Retos" icon={Flag} {...item} />
         <NavLinkItem to={paths.foodTable.getHref()} label="Tabla de alimentos" icon={Apple} {...item} />
         <MenuEntry {...item} />
         <NavLinkItem to={paths.strava.getHref()} label="Strava" icon={Activity} {...item} />
       </nav>
 
-      <div className="space-y-1 border-t border-gray-100 pt-4">
-        <NavLinkItem
-          to={paths.referrals.getHref()}
-          label="Referidos"
-          icon={Gift}
-          currentPath={pathname}
-          onNavigate={onNavigate}
-        />
+      <div className="border-t border-gray-100 pt-3">
+        <nav aria-label="Tu cuenta" className="space-y-1">
+          <NavLinkItem to={paths.profile.getHref()} label="Perfil" icon={CircleUser} {...item} />
+          <NavLinkItem to={paths.objectives.getHref()} label="Objetivos" icon={Target} {...item} />
+          {/* Open whatever the plan's status, like Referidos (docs/product.md §6). */}
+          <NavLinkItem
+            to={paths.subscription.getHref()}
+            label="Mi suscripción"
+            icon={CreditCard}
+            currentPath={pathname}
+            onNavigate={onNavigate}
+          />
+          <NavLinkItem
+            to={paths.referrals.getHref()}
+            label="Referidos"
+            icon={Gift}
+            currentPath={pathname}
+            onNavigate={onNavigate}
+          />
+        </nav>
         <a
           href={coachChatUrl(appConfig?.coach_whatsapp_number)}
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-2 flex min-h-12 items-center justify-center gap-2 rounded-xl bg-primary-600 px-4 font-semibold text-white shadow-sm transition-colors hover:bg-primary-700 active:bg-primary-800"
+          className="mt-3 flex min-h-12 items-center justify-center gap-2 rounded-xl bg-primary-600 px-4 font-semibold text-white shadow-sm transition-colors hover:bg-primary-700 active:bg-primary-800"
         >
           <MessageCircle className="size-5" aria-hidden />
           Chatear con Coach
         </a>
       </div>
 
-      <div className="mt-auto space-y-1 border-t border-gray-100 pt-4">
-        {user && <UserCard name={user.name} phone={user.phone} blocked={blocked} onNavigate={onNavigate} />}
+      <div className="mt-auto flex items-center gap-1 border-t border-gray-100 pt-3">
+        {user && <SignedInUser name={user.name} phone={user.phone} />}
         <button
           type="button"
           onClick={handleLogout}
-          className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-[15px] font-medium text-gray-700 transition-colors hover:bg-red-50 hover:text-red-700"
+          className="ml-auto flex min-h-11 shrink-0 items-center gap-2 rounded-xl px-3 text-[15px] font-medium text-gray-700 transition-colors hover:bg-red-50 hover:text-red-700"
         >
           <LogOut className="size-5" aria-hidden />
           Cerrar sesión
