@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import { withWorkoutSaved } from '../utils/apply-log';
-import { refreshAfterLog } from './refresh-after-log';
+import { refreshAfterLog } from '@/lib/api/refresh-after-log';
 
 /** POST /logs/training: a workout of the given day; answers the log with its _id. */
 export function createExerciseLog(input: TrainingLogInput): Promise<TrainingLog> {

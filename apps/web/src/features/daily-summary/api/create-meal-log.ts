@@ -1,14 +1,10 @@
-import type { NutritionLog, NutritionLogInput } from '@nutricoach/core/contract/logs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { createMealLog } from '@/lib/api/create-meal-log';
 import type { MutationConfig } from '@/lib/react-query';
 import { withMealSaved } from '../utils/apply-log';
-import { refreshAfterLog } from './refresh-after-log';
+import { refreshAfterLog } from '@/lib/api/refresh-after-log';
 
-/** POST /logs/nutrition: a meal of the given day; answers the log with its _id. */
-export function createMealLog(input: NutritionLogInput): Promise<NutritionLog> {
-  return api.post<NutritionLog>('/logs/nutrition', { nutrition_log: input });
-}
+export { createMealLog };
 
 export function useCreateMealLog({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createMealLog> } = {}) {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import type { Infer, MutationConfig } from '@/lib/react-query';
 import type { DeleteLogInput } from './delete-meal-log';
 import { withWorkoutRemoved } from '../utils/apply-log';
-import { refreshAfterLog } from './refresh-after-log';
+import { refreshAfterLog } from '@/lib/api/refresh-after-log';
 
 /** DELETE /logs/training/{id}. */
 export function deleteExerciseLog({ id }: DeleteLogInput): Promise<Infer<typeof deletedResponse>> {

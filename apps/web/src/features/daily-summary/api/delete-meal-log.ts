@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Infer, MutationConfig } from '@/lib/react-query';
 import { withMealRemoved } from '../utils/apply-log';
-import { refreshAfterLog } from './refresh-after-log';
+import { refreshAfterLog } from '@/lib/api/refresh-after-log';
 
 /** `date` is the log's day, whose cached summary loses it at once. */
 export type DeleteLogInput = { id: string; date: string };

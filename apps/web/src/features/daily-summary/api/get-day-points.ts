@@ -2,7 +2,7 @@ import type { DayPointsDetail, pointsWeekResponse } from '@nutricoach/core/contr
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import type { Infer, QueryConfig } from '@/lib/react-query';
-import { pointsQueryKey } from './get-points-summary';
+import { pointsQueryKey } from '@/lib/api/query-roots';
 
 export type { DayPointsDetail };
 type PointsWeek = Infer<typeof pointsWeekResponse>;

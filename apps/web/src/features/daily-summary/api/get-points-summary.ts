@@ -1,12 +1,12 @@
 import type { pointsSummaryResponse } from '@nutricoach/core/contract/points';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pointsQueryKey } from '@/lib/api/query-roots';
 import type { Infer, QueryConfig } from '@/lib/react-query';
 
-export type PointsSummary = Infer<typeof pointsSummaryResponse>;
+export { pointsQueryKey };
 
-/** The root of every points answer: one log moves the day's points and its week's total. */
-export const pointsQueryKey = ['points'] as const;
+export type PointsSummary = Infer<typeof pointsSummaryResponse>;
 
 /** GET /user/points/summary?date= : the day's points (max 10) and its week's (max 70). */
 export function getPointsSummary({ date, signal }: { date: string; signal?: AbortSignal }): Promise<PointsSummary> {

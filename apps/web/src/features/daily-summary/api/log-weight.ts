@@ -1,5 +1,5 @@
 import type { RefreshAfterWeight } from '@/lib/api/log-weight';
-import { refreshAfterLog } from './refresh-after-log';
+import { refreshAfterLog } from '@/lib/api/refresh-after-log';
 
 /** For `useLogWeight` (lib/api): that day's summary is patched at once; the re-reads are not waited for. */
 export const refreshAfterWeight: RefreshAfterWeight = (queryClient, saved) => {

@@ -1,25 +1,2 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { DailySummary } from '@nutricoach/core/contract/summaries';
-import { getDailySummaryQueryOptions, summariesQueryKey } from './get-daily-summary';
-import { pointsQueryKey } from './get-points-summary';
-
-/**
- * After a meal, workout or weight is saved or deleted: the day's cached summary is patched at once
- * (`patch`), then every summary and points answer is read again (the cards, gauges, checklist and
- * points of this screen, and the week and weight screens when they are next shown).
- */
-export function refreshAfterLog(
-  queryClient: QueryClient,
-  date: string,
-  patch?: (summary: DailySummary) => DailySummary,
-) {
-  if (patch) {
-    queryClient.setQueryData(getDailySummaryQueryOptions(date).queryKey, (summary) =>
-      summary ? patch(summary) : summary,
-    );
-  }
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: summariesQueryKey }),
-    queryClient.invalidateQueries({ queryKey: pointsQueryKey }),
-  ]);
-}
+// Moved to lib/api (every screen that logs refreshes the same way); kept for this feature's imports.
+export { refreshAfterLog } from '@/lib/api/refresh-after-log';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import { withWorkoutSaved } from '../utils/apply-log';
-import { refreshAfterLog } from './refresh-after-log';
+import { refreshAfterLog } from '@/lib/api/refresh-after-log';
 
 export type UpdateExerciseLogInput = { id: string; log: TrainingLogInput };
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import { withMealSaved } from '../utils/apply-log';
-import { refreshAfterLog } from './refresh-after-log';
+import { refreshAfterLog } from '@/lib/api/refresh-after-log';
 
 export type UpdateMealLogInput = { id: string; log: NutritionLogInput };
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import { getShoppingListQueryOptions } from './get-shopping-list';
-import { getStrictPlanQueryOptions } from './get-strict-plan';
+import { getStrictPlanQueryOptions } from '@/lib/api/get-strict-plan';
 
 /**
  * POST /diet-plates/strict: generates this week's plan, replacing any earlier one. No body (and so

@@ -3,6 +3,7 @@ import type { StrictPlan } from '@nutricoach/core/contract/strict-plan';
 import { ChevronLeft, ChevronRight, Info } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { cn } from '@/components/ui/cn';
+import { useDailySummary } from '@/lib/api/get-daily-summary';
 import { useSnapCarousel } from '../hooks/use-snap-carousel';
 import { formatGrams, formatKcal } from '../utils/format';
 import { dayDate, dayTotals, formatDayLabel, localDateKey } from '../utils/plan-days';
@@ -31,7 +32,11 @@ export function DayCarousel({ plan, initialIndex, today, onOpenMeal }: DayCarous
     [days, plan.week_start],
   );
   const todayKey = localDateKey(today);
-  const isToday = (i: number) => localDateKey(dayDate(plan.week_start, days[i]!.day)) === todayKey;
+  const dateKeys = useMemo(
+    () => days.map((d) => localDateKey(dayDate(plan.week_start, d.day))),
+    [days, plan.week_start],
+  );
+  const isToday = (i: number) => dateKeys[i] === todayKey;
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowLeft') goTo(index - 1);
@@ -102,6 +107,7 @@ export function DayCarousel({ plan, initialIndex, today, onOpenMeal }: DayCarous
             active={i === index}
             notes={plan.relaxed}
             onOpenMeal={onOpenMeal}
+            logDate={dateKeys[i]! <= todayKey ? dateKeys[i]! : null}
           />
         ))}
       </div>
@@ -139,10 +145,18 @@ type DaySlideProps = {
   active: boolean;
   notes: StrictPlan['relaxed'];
   onOpenMeal: DayCarouselProps['onOpenMeal'];
+  /** The day's date when its meals can be logged (today or earlier), else null. */
+  logDate: string | null;
 };
 
-function DaySlide({ day, label, position, active, notes, onOpenMeal }: DaySlideProps) {
+function DaySlide({ day, label, position, active, notes, onOpenMeal, logDate }: DaySlideProps) {
   const totals = dayTotals(day);
+  // Which plan meals the day's diary already holds; read for the day on screen only (then cached).
+  const summary = useDailySummary({ date: logDate ?? '', queryConfig: { enabled: active && logDate !== null } });
+  const loggedMeals = useMemo(
+    () => new Set(summary.data?.logs.map((log) => log.plan_meal).filter(Boolean)),
+    [summary.data],
+  );
   const dayNotes = useMemo(
     () => [
       ...new Set(notes.filter((n) => n.where === day.day || n.where.startsWith(`${day.day}.`)).map((n) => n.message)),
@@ -160,7 +174,14 @@ function DaySlide({ day, label, position, active, notes, onOpenMeal }: DaySlideP
     >
       <ul className="mb-3 divide-y divide-gray-100">
         {PLAN_MEALS.map((key) => (
-          <MealRow key={key} mealKey={key} meal={day[key]} onOpen={open} />
+          <MealRow
+            key={key}
+            mealKey={key}
+            meal={day[key]}
+            onOpen={open}
+            logDate={logDate}
+            logged={loggedMeals.has(key)}
+          />
         ))}
       </ul>
       <div className="mt-auto rounded-2xl bg-primary-50 px-4 py-3">

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
 import { useGenerateStrictPlan } from '../api/generate-strict-plan';
-import { useStrictPlan, type StrictPlan } from '../api/get-strict-plan';
+import { type StrictPlan, useStrictPlan } from '@/lib/api/get-strict-plan';
 import { useDelayedFlag } from '../hooks/use-delayed-flag';
 import { GENERATE_ERROR, GENERATING_HINT, LOAD_ERROR } from '../utils/format';
 import { formatWeekRange, startDayIndex } from '../utils/plan-days';

@@ -7,7 +7,7 @@ export type { StrictPlan };
 
 /**
  * GET /diet-plates/strict: this week's plan, or null when there is none (docs/product.md §4: a 404 or a 204
- * means no plan).
+ * means no plan). Shared: /strict-menu shows it, and the daily summary's banner offers today's next meal of it.
  */
 export async function getStrictPlan({ signal }: { signal?: AbortSignal } = {}): Promise<StrictPlan | null> {
   try {

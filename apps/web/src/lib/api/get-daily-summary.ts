@@ -1,0 +1,33 @@
+import type { DailySummary } from '@nutricoach/core/contract/summaries';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { QueryConfig } from '@/lib/react-query';
+import { summariesQueryKey } from './query-roots';
+
+export type { DailySummary };
+
+/**
+ * GET /summaries/daily?date= (docs/product.md §3, Daily summary): consumed vs ideal, the weight,
+ * meals and workouts. Shared: the daily summary shows it, and /strict-menu reads a day's
+ * `logs[].plan_meal` to know which plan meals were eaten.
+ */
+export function getDailySummary({ date, signal }: { date: string; signal?: AbortSignal }): Promise<DailySummary> {
+  return api.get<DailySummary>(`/summaries/daily?date=${encodeURIComponent(date)}`, { signal });
+}
+
+export function getDailySummaryQueryOptions(date: string) {
+  return queryOptions({
+    queryKey: [...summariesQueryKey, 'daily', date],
+    queryFn: ({ signal }) => getDailySummary({ date, signal }),
+  });
+}
+
+export function useDailySummary({
+  date,
+  queryConfig,
+}: {
+  date: string;
+  queryConfig?: QueryConfig<typeof getDailySummaryQueryOptions>;
+}) {
+  return useQuery({ ...getDailySummaryQueryOptions(date), ...queryConfig });
+}
