@@ -1,0 +1,76 @@
+import { PLAN_DAYS, type PlanMeal } from '@nutricoach/core/constants/strict-plan';
+import type { StrictMeal } from '@nutricoach/core/contract/strict-plan';
+import { describe, expect, it } from 'vitest';
+import { nextPlanMeal } from './next-plan-meal';
+
+const meal = (name: string, status: StrictMeal['status'] = 'generated'): StrictMeal => ({
+  plate_id: name,
+  name,
+  calories: 400,
+  protein: 20,
+  carbs: 40,
+  fat: 10,
+  portion: 1,
+  cooking_method: '',
+  ingredients: [],
+  steps: [],
+  status,
+});
+
+const plan = (pending: PlanMeal[] = []) => ({
+  week_start: '2026-11-16',
+  week_end: '2026-11-22',
+  meals: PLAN_DAYS.map((day) => ({
+    day,
+    breakfast: meal(`breakfast ${day}`, pending.includes('breakfast') ? 'pending' : 'generated'),
+    lunch: meal(`lunch ${day}`, pending.includes('lunch') ? 'pending' : 'generated'),
+    dinner: meal(`dinner ${day}`, pending.includes('dinner') ? 'pending' : 'generated'),
+    snack_1: meal(`snack_1 ${day}`, pending.includes('snack_1') ? 'pending' : 'generated'),
+    snack_2: meal(`snack_2 ${day}`, pending.includes('snack_2') ? 'pending' : 'generated'),
+  })),
+});
+
+// Wednesday 18 November 2026 at the given hour.
+const at = (hour: number) => new Date(2026, 10, 18, hour);
+const TODAY = '2026-11-18';
+const next = (hour: number, logged: PlanMeal[] = [], pending: PlanMeal[] = []) => {
+  const result = nextPlanMeal(plan(pending), TODAY, new Set(logged), at(hour));
+  return result?.state === 'next' ? result.mealKey : result;
+};
+
+describe("the banner's next plan meal", () => {
+  it("offers the meal of the hour from today's plan day", () => {
+    expect(nextPlanMeal(plan(), TODAY, new Set(), at(8))).toMatchObject({
+      state: 'next',
+      mealKey: 'breakfast',
+      meal: { name: 'breakfast wednesday' },
+    });
+    expect(next(13)).toBe('lunch');
+    expect(next(17)).toBe('snack_2');
+    expect(next(20)).toBe('dinner');
+  });
+
+  it('moves on to the next meal of the day once that one is logged', () => {
+    expect(next(8, ['breakfast'])).toBe('snack_1');
+    expect(next(13, ['lunch'])).toBe('snack_2');
+    expect(next(13, ['lunch', 'snack_2'])).toBe('dinner');
+  });
+
+  it("does not push a skipped earlier meal while a later one is open, but offers it once the day's are done", () => {
+    expect(next(13, [])).toBe('lunch');
+    expect(next(20, ['dinner'])).toBe('snack_2');
+    expect(next(20, ['dinner', 'snack_2', 'lunch'])).toBe('snack_1');
+  });
+
+  it('skips pending meals, and says when every meal with a plate is logged', () => {
+    expect(next(17, [], ['snack_2'])).toBe('dinner');
+    expect(next(20, ['breakfast', 'snack_1', 'lunch', 'dinner'], ['snack_2'])).toEqual({ state: 'done' });
+  });
+
+  it('offers nothing outside the plan’s week, on a day it lacks, or when no meal has a plate', () => {
+    expect(nextPlanMeal(plan(), '2026-11-23', new Set(), at(8))).toBeNull();
+    const monToSat = { ...plan(), meals: plan().meals.slice(0, 6) };
+    expect(nextPlanMeal(monToSat, '2026-11-22', new Set(), at(8))).toBeNull();
+    expect(next(8, [], ['breakfast', 'snack_1', 'lunch', 'snack_2', 'dinner'])).toBeNull();
+  });
+});
