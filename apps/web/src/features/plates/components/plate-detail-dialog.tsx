@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { SheetFrame } from '@/components/ui/sheet';
 import { COST_LABELS, MEAL_TYPE_TONES, formatGrams } from '../utils/labels';
+import { PlateLogSection } from './plate-log-section';
 
 type PlateDetailDialogProps = { plate: Plate | null; onClose: () => void };
 
@@ -16,7 +17,10 @@ const MACROS = [
   { key: 'fat', label: 'Grasa', kcalPerGram: 9, bar: 'bg-rose-500' },
 ] as const;
 
-/** docs/product.md §2.10's detail: macros, cooking method and a collapsible ingredient list (plus the steps). */
+/**
+ * docs/product.md §2.10's detail: macros, cooking method and a collapsible ingredient list (plus the
+ * steps), and 'Registrar esta comida' with a portion (issue 15).
+ */
 export function PlateDetailDialog({ plate, onClose }: PlateDetailDialogProps) {
   return (
     <SheetFrame
@@ -66,6 +70,9 @@ function PlateDetail({ plate }: { plate: Plate }) {
           })}
         </dl>
       </div>
+
+      {/* Keyed by plate: another plate starts again at one plate of its own meal type. */}
+      <PlateLogSection key={plate._id} plate={plate} />
 
       <p className="mt-4 flex items-center gap-2 text-[15px] text-gray-700">
         <ChefHat className="size-5 text-primary-600" aria-hidden />

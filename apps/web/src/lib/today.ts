@@ -1,0 +1,15 @@
+/** The user's today as 'YYYY-MM-DD', for screens outside the daily summary that log something. */
+import { localDateOf } from '@nutricoach/core/rules/local-date';
+
+function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/Lima';
+  } catch {
+    return 'America/Lima';
+  }
+}
+
+/** Today in the time zone the API client sends (x-time-zone), so the screen and the server agree. */
+export function todayLocal(now = new Date()): string {
+  return localDateOf(now, browserTimeZone());
+}
