@@ -4,6 +4,7 @@
  * at them. Run `npm run build` first.
  */
 import { mkdirSync } from 'node:fs';
+import { addDays } from '@nutricoach/core/rules/week';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { api, newUser, signInContext, snapshotDist, todayInLima, type Session } from './daily-summary-user.ts';
@@ -72,13 +73,15 @@ try {
   await page.getByRole('button', { name: 'Registrar', exact: true }).click();
   await shot(page, 'phone-02-add-menu');
   await page.getByRole('button', { name: 'Comida' }).click();
-  await page.getByLabel('Alimento').waitFor();
-  await page.getByLabel('Alimento').fill('avena');
-  await shot(page, 'phone-03-add-meal-search');
-  await page.getByRole('list', { name: 'Alimentos encontrados' }).getByRole('button').first().click();
-  await page.getByLabel('Cantidad').fill('60');
-  await shot(page, 'phone-04-add-meal-food');
-  await page.getByRole('radio', { name: 'Ingresar macros' }).click();
+  await page.getByLabel('Describe tu comida').waitFor();
+  await page.getByLabel('Describe tu comida').fill('2 huevos revueltos, una taza de arroz y media palta');
+  await page.getByRole('button', { name: 'Añadir', exact: true }).click();
+  await page.getByTestId('draft-item').nth(2).waitFor();
+  await shot(page, 'phone-03-add-meal-described');
+  await page.getByLabel('Buscar alimento').fill('avena');
+  await page.getByTestId('food-result').first().waitFor();
+  await shot(page, 'phone-04-add-meal-search');
+  await page.getByRole('button', { name: 'Prefiero escribir calorías y macros' }).click();
   await page.getByRole('button', { name: 'Registrar comida' }).click();
   await shot(page, 'phone-05-add-meal-errors');
   await page.keyboard.press('Escape');
@@ -105,6 +108,34 @@ try {
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /Peso de hoy/ }).click();
   await shot(page, 'phone-15-weight');
+  await page.context().close();
+
+  // Logging again (issue 15): yesterday's meals offered to copy, the sheet's recents, 'Repetir'.
+  const regular = await newUser(server.baseURL);
+  const yesterday = addDays(todayInLima(), -1);
+  for (const [meal_type, items, description] of [
+    ['breakfast', [{ food_id: 'avena', grams: 50 }, { food_id: 'platano', portion_id: 'unidad', quantity: 1 }], undefined],
+    ['lunch', [{ food_id: 'arroz-blanco', portion_id: 'taza', quantity: 1 }, { food_id: 'pollo-deshilachado', grams: 120 }], 'Arroz con pollo'],
+  ] as const)
+    await api(regular, 'POST', '/logs/nutrition', { nutrition_log: { date: yesterday, meal_type, items, description } });
+  page = await open(browser, regular, PHONE);
+  await page.getByTestId('copy-meals').waitFor();
+  await page.getByTestId('copy-meals').scrollIntoViewIfNeeded();
+  await shot(page, 'phone-16-copy-from-yesterday');
+  await page.getByRole('button', { name: 'Añadir comida' }).click();
+  await page.getByTestId('saved-meal').first().waitFor();
+  await page.getByLabel('Buscar alimento').scrollIntoViewIfNeeded();
+  await shot(page, 'phone-06-add-meal-recent');
+  await page.keyboard.press('Escape');
+  await page.goto(`/daily-summary?date=${yesterday}`);
+  await page.getByTestId('meal-log').first().waitFor();
+  await page.getByTestId('meal-log').first().scrollIntoViewIfNeeded();
+  await shot(page, 'phone-17-past-day-repeat');
+  await page.context().close();
+  page = await open(browser, regular, DESKTOP);
+  await page.getByRole('button', { name: 'Añadir comida' }).click();
+  await page.getByTestId('saved-meal').first().waitFor();
+  await shot(page, 'desktop-06-add-meal-recent');
   await page.context().close();
 
   page = await open(browser, full, DESKTOP);

@@ -86,7 +86,7 @@ describe('daily summary', () => {
     await page.getByRole('dialog', { name: '¿Qué quieres registrar?' }).getByRole('button', { name: 'Comida' }).click();
     const sheet = page.getByRole('dialog', { name: 'Añadir comida' });
     await sheet.getByText('Desayuno', { exact: true }).click();
-    await sheet.getByRole('radio', { name: 'Ingresar macros' }).click();
+    await sheet.getByRole('button', { name: 'Prefiero escribir calorías y macros' }).click();
     await sheet.getByLabel('Descripción').fill('Avena con plátano y leche');
     await sheet.getByLabel('Calorías').fill('420');
     await sheet.getByLabel('Proteína').fill('18,5');
@@ -126,36 +126,6 @@ describe('daily summary', () => {
     expect(await detail.innerText()).toMatch(/3\s*\/10/);
     expect(await detail.getByText('Desayuno').locator('..').innerText()).toContain('cumplido');
     expect(await detail.getByText('Cena').locator('..').innerText()).toContain('pendiente');
-  });
-
-  it('picks a food of the table with its grams and logs its computed macros', async () => {
-    const s = await newUser(server.baseURL);
-    const table = await api<
-      Record<string, { food_type: { _id: string; food: string; calories: number; protein: number } }[]>
-    >(s, 'GET', '/food-table/all');
-    const food = Object.values(table)
-      .flat()
-      .find((e) => e.food_type.food === 'Avena en hojuelas')!.food_type;
-    const page = await openSummary(s);
-    await page.getByRole('button', { name: 'Añadir comida' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Añadir comida' });
-    await sheet.getByText('Desayuno', { exact: true }).click();
-    await sheet.getByLabel('Alimento').fill('avena hojuelas');
-    await sheet
-      .getByRole('list', { name: 'Alimentos encontrados' })
-      .getByRole('button', { name: /Avena en hojuelas/ })
-      .click();
-    await sheet.getByLabel('Cantidad').fill('50');
-    const kcal = Math.round(food.calories / 2);
-    await sheet.getByText(`${kcal} kcal`, { exact: true }).waitFor();
-    expect(await sheet.getByLabel('Descripción').inputValue()).toBe('Avena en hojuelas');
-    await sheet.getByRole('button', { name: 'Registrar comida' }).click();
-    await sheet.waitFor({ state: 'detached' });
-    const [logged] = (
-      await api<{ logs: { calories: number; protein: number }[] }>(s, 'GET', `/summaries/daily?date=${todayInLima()}`)
-    ).logs;
-    expect(logged).toMatchObject({ calories: kcal, protein: Math.round(food.protein * 5) / 10 });
-    expect(await page.getByTestId('meal-log').innerText()).toContain('Avena en hojuelas');
   });
 
   it('edits a meal, and a failed save keeps the dialog open with the error', async () => {

@@ -26,6 +26,8 @@ const summary = {
       fat: 9,
       carbs: 68,
       image_url: 'https://example.com/avena.jpg',
+      items: [],
+      plan_meal: null,
       created_at: '2026-05-14T12:00:00.000Z',
     },
   ],

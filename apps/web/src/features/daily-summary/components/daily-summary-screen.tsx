@@ -10,7 +10,9 @@ import { chatLink, EXERCISE_CHAT_TEXT, mealChatText } from '../utils/chat-link';
 import { nextMealToLog } from '../utils/checklist';
 import { mealTypeAt, pickedDate, todayLocal } from '../utils/dates';
 import { formatDayLabel } from '../utils/format';
+import { useRepeatMeal } from '../api/repeat-meal';
 import { AddButton, AddMenu } from './add-menu';
+import { CopyMeals } from './copy-meals';
 import { DatePicker } from './date-picker';
 import { DayChecklist } from './day-checklist';
 import { DayDetailSheet } from './day-detail-sheet';
@@ -53,6 +55,7 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
   const points = usePointsSummary({ date });
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
+  const repeat = useRepeatMeal(today);
 
   const loaded = summary.isSuccess;
   useDailyTour(loaded);
@@ -146,11 +149,22 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
             }
           >
             {data ? (
-              <MealList
-                logs={data.logs}
-                onEdit={(log) => setDialog({ kind: 'meal', log })}
-                onDelete={(log) => setDialog({ kind: 'delete-meal', log })}
-              />
+              <>
+                <MealList
+                  logs={data.logs}
+                  onEdit={(log) => setDialog({ kind: 'meal', log })}
+                  onDelete={(log) => setDialog({ kind: 'delete-meal', log })}
+                  onRepeat={isToday ? undefined : repeat.repeat}
+                  repeating={repeat.repeating}
+                  repeated={repeat.done}
+                />
+                {repeat.failed && (
+                  <p className="mt-2 text-sm text-red-700" role="alert">
+                    No pudimos repetir la comida. Intenta de nuevo.
+                  </p>
+                )}
+                <CopyMeals date={date} today={today} day={data} />
+              </>
             ) : (
               <ListSkeleton rows={2} />
             )}

@@ -1,6 +1,6 @@
 import { MEAL_TYPE_LABELS, type MealType } from '@nutricoach/core/constants/logging';
 import type { NutritionLog } from '@nutricoach/core/contract/logs';
-import { Apple, Coffee, Moon, Sun, UtensilsCrossed } from 'lucide-react';
+import { Apple, Check, Coffee, Moon, Repeat2, Sun, UtensilsCrossed } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
 import { formatGrams, formatWhole } from '../utils/format';
 import { EmptyList, RowActions } from './log-parts';
@@ -17,10 +17,15 @@ type MealListProps = {
   logs: NutritionLog[];
   onEdit: (log: NutritionLog) => void;
   onDelete: (log: NutritionLog) => void;
+  /** On a past day: logs the meal again today ('Repetir'). */
+  onRepeat?: (log: NutritionLog) => void;
+  /** The meal being repeated now, and those repeated already on this visit. */
+  repeating?: string | null;
+  repeated?: ReadonlySet<string>;
 };
 
 /** docs/product.md §2.6's meal list: type, description, optional photo, calories and macros, edit and delete. */
-export function MealList({ logs, onEdit, onDelete }: MealListProps) {
+export function MealList({ logs, onEdit, onDelete, onRepeat, repeating, repeated }: MealListProps) {
   if (logs.length === 0) {
     return (
       <EmptyList
@@ -65,6 +70,7 @@ export function MealList({ logs, onEdit, onDelete }: MealListProps) {
               <p className="line-clamp-2 break-words text-[15px] font-medium leading-snug text-ink">
                 {log.description}
               </p>
+              {log.items.length > 1 && <p className="text-xs text-gray-500">{log.items.length} alimentos</p>}
               <div className="flex items-center justify-between gap-2">
                 <p className="flex min-w-0 flex-wrap gap-x-2.5 text-xs tabular-nums text-gray-600">
                   <span>
@@ -83,6 +89,22 @@ export function MealList({ logs, onEdit, onDelete }: MealListProps) {
                   onDelete={() => onDelete(log)}
                 />
               </div>
+              {onRepeat && (
+                <button
+                  type="button"
+                  onClick={() => onRepeat(log)}
+                  disabled={Boolean(repeating) || repeated?.has(log._id)}
+                  aria-label={`Repetir hoy ${label.toLowerCase()}: ${log.description}`}
+                  className="-ml-2.5 inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2.5 text-sm font-semibold text-primary-700 transition-colors hover:bg-primary-50 disabled:text-gray-500"
+                >
+                  {repeated?.has(log._id) ? (
+                    <Check className="size-4" aria-hidden />
+                  ) : (
+                    <Repeat2 className="size-4" aria-hidden />
+                  )}
+                  {repeated?.has(log._id) ? 'Repetido hoy' : repeating === log._id ? 'Repitiendo…' : 'Repetir hoy'}
+                </button>
+              )}
             </div>
           </li>
         );

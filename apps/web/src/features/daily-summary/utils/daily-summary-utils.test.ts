@@ -4,7 +4,6 @@ import { withMealRemoved, withMealSaved, withWorkoutRemoved, withWorkoutSaved } 
 import { chatLink, EXERCISE_CHAT_TEXT, mealChatText } from './chat-link';
 import { dailyChecklist, nextMealToLog } from './checklist';
 import { mealTypeAt, pickedDate } from './dates';
-import { portionNutrients } from './food-macros';
 import { formatDayLabel, formatDuration, formatLongDate } from './format';
 import { decimalText, parseDecimal } from './number-input';
 
@@ -123,23 +122,6 @@ describe('add-via-chat links', () => {
     );
     expect(mealChatText(null)).toBe('Hola coach, quiero registrar mi comida: ');
     expect(EXERCISE_CHAT_TEXT).toBe('Hola coach, quiero registrar mi entrenamiento: ');
-  });
-});
-
-describe('a portion of a food of the table (per 100 g)', () => {
-  it('scales by the grams: whole calories, macros to one decimal', () => {
-    expect(portionNutrients({ calories: 379, protein: 13.2, fat: 6.5, carbs: 67.7 }, 50)).toEqual({
-      calories: 190,
-      protein: 6.6,
-      fat: 3.3,
-      carbs: 33.9,
-    });
-    expect(portionNutrients({ calories: 52, protein: 0.3, fat: 0.2, carbs: 13.8 }, 180)).toEqual({
-      calories: 94,
-      protein: 0.5,
-      fat: 0.4,
-      carbs: 24.8,
-    });
   });
 });
 

@@ -1,17 +1,12 @@
-import type { FoodType } from '@nutricoach/core/contract/food-table';
 import { describe, expect, it } from 'vitest';
 import { exerciseResolver, MEAL_REQUIRED, mealResolver, type MealFormValues, weightResolver } from './log-forms';
 
-const oats = { _id: 'f1', food: 'Avena en hojuelas', calories: 379, protein: 13.2, fat: 6.5, carbs: 67.7 } as FoodType;
-const resolveMeal = mealResolver((id) => (id === 'f1' ? oats : undefined));
+const resolveMeal = mealResolver;
 const options = { fields: {}, shouldUseNativeValidation: false } as never;
 
 const mealValues = (over: Partial<MealFormValues> = {}): MealFormValues => ({
   meal_type: 'breakfast',
   description: 'Avena',
-  mode: 'macros',
-  food_id: '',
-  grams: '100',
   calories: '420',
   protein: '18,5',
   fat: '9',
@@ -54,37 +49,6 @@ describe('the meal form (docs/product.md §5)', () => {
       fat: 'La grasa no puede ser negativa',
       calories: 'Las calorías deben ser un número',
       carbs: 'Los carbohidratos no pueden superar 1500',
-    });
-  });
-
-  it('computes the numbers from a food of the table and its grams', async () => {
-    const { values, errors } = await resolveMeal(
-      mealValues({ mode: 'food', food_id: 'f1', grams: '50', calories: '', protein: '', fat: '', carbs: '' }),
-      undefined,
-      options,
-    );
-    expect(errors).toEqual({});
-    expect(values).toEqual({
-      meal_type: 'breakfast',
-      description: 'Avena',
-      calories: 190,
-      protein: 6.6,
-      fat: 3.3,
-      carbs: 33.9,
-    });
-  });
-
-  it('asks for a food and sensible grams in the food mode', async () => {
-    expect(messages((await resolveMeal(mealValues({ mode: 'food', food_id: '' }), undefined, options)).errors)).toEqual(
-      { food_id: 'Elige un alimento de la tabla' },
-    );
-    expect(
-      messages((await resolveMeal(mealValues({ mode: 'food', food_id: 'f1', grams: '' }), undefined, options)).errors),
-    ).toEqual({ grams: 'Escribe la cantidad' });
-    expect(
-      messages((await resolveMeal(mealValues({ mode: 'food', food_id: 'f1', grams: '0' }), undefined, options)).errors),
-    ).toEqual({
-      grams: 'La cantidad debe estar entre 1 y 5000',
     });
   });
 });

@@ -6,10 +6,8 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ExerciseUnit, MealType } from '@nutricoach/core/constants/logging';
-import type { FoodType } from '@nutricoach/core/contract/food-table';
 import { trainingLogInput, typedMealInput, weightLogBody } from '@nutricoach/core/contract/logs';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { portionNutrients } from './food-macros';
 import { parseDecimal } from './number-input';
 
 /** Turns the texts of `numberFields` into numbers, runs `schema`, and words the empty fields. */
@@ -42,16 +40,11 @@ function textResolver<Values extends FieldValues, Output>(
   };
 }
 
-// ---- Meal
+// ---- Meal (typed macros; a meal of foods is the composer's, utils/meal-draft.ts)
 
-export type MealFormMode = 'food' | 'macros';
 export type MealFormValues = {
   meal_type: MealType | '';
   description: string;
-  /** 'food': a food of the table and its grams; 'macros': the numbers typed by hand. */
-  mode: MealFormMode;
-  food_id: string;
-  grams: string;
   calories: string;
   protein: string;
   fat: string;
@@ -66,7 +59,6 @@ export type MealFormOutput = {
   carbs: number;
 };
 
-const mealSchema = typedMealInput.omit({ date: true, image_url: true });
 const MEAL_NUMBERS = ['calories', 'protein', 'fat', 'carbs'] as const;
 /** What an empty field of the meal form says (docs/product.md §5). */
 export const MEAL_REQUIRED = {
@@ -78,30 +70,19 @@ export const MEAL_REQUIRED = {
   carbs: 'Escribe los carbohidratos',
 } as const;
 
-/** With `findFood`, the 'food' mode computes the numbers from the food and its grams. */
-export function mealResolver(
-  findFood: (id: string) => FoodType | undefined,
-): Resolver<MealFormValues, unknown, MealFormOutput> {
-  return textResolver<MealFormValues, MealFormOutput>(mealSchema, MEAL_NUMBERS, MEAL_REQUIRED, (values) => {
-    const base = { meal_type: values.meal_type || undefined, description: values.description };
-    if (values.mode === 'macros') {
-      return {
-        values: { ...base, ...Object.fromEntries(MEAL_NUMBERS.map((field) => [field, parseDecimal(values[field])])) },
-        errors: {},
-      };
-    }
-    const errors: FieldErrors<MealFormValues> = {};
-    const food = values.food_id ? findFood(values.food_id) : undefined;
-    const grams = parseDecimal(values.grams);
-    if (!food) errors.food_id = { type: 'required', message: 'Elige un alimento de la tabla' };
-    if (grams === undefined) errors.grams = { type: 'required', message: 'Escribe la cantidad' };
-    else if (!(grams > 0) || grams > 5000)
-      errors.grams = { type: 'range', message: 'La cantidad debe estar entre 1 y 5000' };
-    const nutrients =
-      food && grams && grams > 0 ? portionNutrients(food, grams) : { calories: 0, protein: 0, fat: 0, carbs: 0 };
-    return { values: { ...base, ...nutrients }, errors };
-  });
-}
+export const mealResolver = textResolver<MealFormValues, MealFormOutput>(
+  typedMealInput.omit({ date: true, image_url: true }),
+  MEAL_NUMBERS,
+  MEAL_REQUIRED,
+  (values) => ({
+    values: {
+      meal_type: values.meal_type || undefined,
+      description: values.description,
+      ...Object.fromEntries(MEAL_NUMBERS.map((field) => [field, parseDecimal(values[field])])),
+    },
+    errors: {},
+  }),
+);
 
 // ---- Workout
 

@@ -1,0 +1,185 @@
+/**
+ * Logging a meal in seconds (issue 15) in a real browser against the real server, at 390x844:
+ * a meal described in words becomes an editable list of foods; a search adds one; the total is
+ * what gets logged; recent meals and favourites log again in one tap; 'Copiar de ayer' and
+ * 'Repetir'; editing one food of a saved meal.
+ */
+import { addDays } from '@nutricoach/core/rules/week';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, newUser, type Session, signInContext, snapshotDist, todayInLima } from './daily-summary-user.ts';
+import { launchBrowser, phoneContext } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+let dist: ReturnType<typeof snapshotDist> | undefined;
+
+beforeAll(async () => {
+  if (!process.env.WEB_DIST_DIR) dist = snapshotDist();
+  const webDist = process.env.WEB_DIST_DIR ?? dist!.dir;
+  [server, browser] = await Promise.all([startServer({ WEB_DIST_DIR: webDist }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  dist?.remove();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+type Log = {
+  _id: string;
+  meal_type: string;
+  description: string;
+  calories: number;
+  items: { id: string; name: string; quantity: number; calories: number; portion: { id: string } }[];
+};
+const dayLogs = async (s: Session, date = todayInLima()) =>
+  (await api<{ logs: Log[] }>(s, 'GET', `/summaries/daily?date=${date}`)).logs;
+
+async function openSummary(s: Session, path = '/daily-summary'): Promise<Page> {
+  context = await phoneContext(browser, server.baseURL);
+  await signInContext(context, s);
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.getByRole('heading', { name: 'Comidas' }).waitFor({ timeout: 15_000 });
+  await page.getByTestId('meal-log').or(page.getByText('No hay comidas registradas hoy')).first().waitFor();
+  return page;
+}
+
+async function openMealSheet(page: Page) {
+  await page.getByRole('button', { name: 'Añadir comida' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Añadir comida' });
+  await sheet.getByLabel('Describe tu comida').waitFor();
+  return sheet;
+}
+
+describe('logging a meal of several foods', () => {
+  it('turns a described meal into foods, adds one by search, and logs exactly the total shown', async () => {
+    const s = await newUser(server.baseURL);
+    const page = await openSummary(s);
+    const sheet = await openMealSheet(page);
+    await sheet.getByText('Almuerzo', { exact: true }).click();
+    await sheet.getByLabel('Describe tu comida').fill('2 huevos revueltos y una taza de arroz con arepa');
+    await sheet.getByRole('button', { name: 'Añadir', exact: true }).click();
+    const rows = sheet.getByTestId('draft-item');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.nth(0).innerText()).toMatch(/Huevos revueltos[\s\S]*kcal/);
+    expect(await rows.nth(1).innerText()).toContain('Arroz blanco cocido');
+    // The word it could not place is shown, not dropped.
+    expect(await sheet.getByRole('status').filter({ hasText: 'No reconocimos' }).innerText()).toContain('«arepa»');
+
+    // One more egg, half a cup more rice as the portion's stepper says.
+    await sheet.getByRole('button', { name: 'Más Huevos revueltos' }).click();
+    expect(await rows.nth(0).locator('output').innerText()).toBe('2½');
+    await sheet.getByRole('combobox', { name: 'Porción de Arroz blanco cocido' }).selectOption('media-taza');
+    expect(await rows.nth(1).locator('output').innerText()).toBe('2');
+
+    // A third food by search.
+    await sheet.getByLabel('Buscar alimento').fill('palta');
+    await sheet.getByTestId('food-result').first().click();
+    await expect.poll(() => rows.count()).toBe(3);
+    expect(await rows.nth(2).innerText()).toContain('Palta');
+
+    const shown = Number((await sheet.getByTestId('draft-total').innerText()).replace(/\D/g, ''));
+    await sheet.getByRole('button', { name: `Registrar ${shown} kcal` }).click();
+    await sheet.waitFor({ state: 'detached' });
+
+    const [logged] = await dayLogs(s);
+    expect(logged).toMatchObject({ meal_type: 'lunch', calories: shown });
+    expect(logged!.items.map((i) => [i.name, i.portion.id, i.quantity])).toEqual([
+      ['Huevos revueltos', 'unidad', 2.5],
+      ['Arroz blanco cocido', 'media-taza', 2],
+      ['Palta', logged!.items[2]!.portion.id, 1],
+    ]);
+    expect(logged!.calories).toBe(logged!.items.reduce((sum, i) => sum + i.calories, 0));
+    const row = page.getByTestId('meal-log');
+    expect(await row.innerText()).toMatch(
+      /ALMUERZO[\s\S]*Huevos revueltos, Arroz blanco cocido, Palta[\s\S]*3 alimentos/,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  it('edits one food of a saved meal, and the day follows', async () => {
+    const s = await newUser(server.baseURL);
+    await api(s, 'POST', '/logs/nutrition', {
+      nutrition_log: {
+        date: todayInLima(),
+        meal_type: 'breakfast',
+        items: [
+          { food_id: 'huevo-duro', portion_id: 'unidad', quantity: 2 },
+          { food_id: 'pan-frances', portion_id: 'unidad', quantity: 1 },
+        ],
+      },
+    });
+    const page = await openSummary(s);
+    await page.getByRole('button', { name: /^Editar desayuno/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Editar Comida' });
+    await sheet.getByTestId('draft-item').first().waitFor();
+    await sheet.getByRole('button', { name: 'Menos Huevo duro' }).click();
+    await sheet.getByRole('button', { name: 'Quitar Pan francés' }).click();
+    await sheet.getByRole('button', { name: 'Guardar cambios' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    const [log] = await dayLogs(s);
+    expect(log!.items.map((i) => [i.name, i.quantity])).toEqual([['Huevo duro', 1.5]]);
+    expect(log!.description).toBe('Huevo duro');
+    await expect.poll(() => page.getByTestId('meal-log').innerText()).toContain(`${log!.calories}`);
+  });
+});
+
+describe('logging again without typing', () => {
+  it("copies yesterday's breakfast with one tap on /daily-summary", async () => {
+    const s = await newUser(server.baseURL);
+    const yesterday = addDays(todayInLima(), -1);
+    await api(s, 'POST', '/logs/nutrition', {
+      nutrition_log: { date: yesterday, meal_type: 'breakfast', items: [{ food_id: 'avena', grams: 50 }] },
+    });
+    const page = await openSummary(s);
+    const copy = page.getByRole('button', { name: /^Copiar desayuno de ayer/ });
+    await copy.click();
+    await page.getByTestId('meal-log').waitFor();
+    const [log] = await dayLogs(s);
+    expect(log).toMatchObject({ meal_type: 'breakfast', description: 'Avena en hojuelas' });
+    await copy.waitFor({ state: 'detached' });
+  });
+
+  it('logs a recent meal in one tap from the sheet, stars it, and finds it in Favoritos', async () => {
+    const s = await newUser(server.baseURL);
+    await api(s, 'POST', '/logs/nutrition', {
+      nutrition_log: {
+        date: addDays(todayInLima(), -2),
+        meal_type: 'dinner',
+        description: 'Mi cena de siempre',
+        items: [{ food_id: 'pollo-deshilachado', grams: 150 }],
+      },
+    });
+    const page = await openSummary(s);
+    let sheet = await openMealSheet(page);
+    const recent = sheet.getByTestId('saved-meal').filter({ hasText: 'Mi cena de siempre' });
+    await recent.getByRole('button', { name: 'Guardar Mi cena de siempre en favoritos' }).click();
+    await recent.getByRole('button', { name: 'Quitar Mi cena de siempre de favoritos' }).waitFor();
+    await sheet.getByRole('tab', { name: 'Favoritos' }).click();
+    await sheet.getByTestId('saved-meal').filter({ hasText: 'Mi cena de siempre' }).waitFor();
+    await sheet.getByText('Cena', { exact: true }).click();
+    await sheet.getByRole('button', { name: 'Registrar Mi cena de siempre' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    const [log] = await dayLogs(s);
+    expect(log).toMatchObject({ meal_type: 'dinner', description: 'Mi cena de siempre' });
+
+    // 'Repetir' on a past day's meal logs it today.
+    await page.goto(`/daily-summary?date=${addDays(todayInLima(), -2)}`);
+    await page.getByTestId('meal-log').waitFor();
+    await page.getByRole('button', { name: /^Repetir hoy cena/ }).click();
+    await page
+      .getByRole('button', { name: /^Repetir hoy cena/ })
+      .filter({ hasText: 'Repetido hoy' })
+      .waitFor();
+    expect(await dayLogs(s)).toHaveLength(2);
+    sheet = page.getByRole('dialog');
+    expect(await sheet.count()).toBe(0);
+  });
+});

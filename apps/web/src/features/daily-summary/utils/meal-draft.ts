@@ -1,0 +1,131 @@
+/**
+ * The meal being put together in 'Añadir comida' (issue 15): foods with a portion and a quantity,
+ * priced on the phone with core's rules, the same the server prices the saved meal with
+ * (rules/meal-items), so the running total is the total that gets logged.
+ */
+import type { MealType } from '@nutricoach/core/constants/logging';
+import type { MealParseResponse, SearchedFood } from '@nutricoach/core/contract/foods';
+import type { MealItem, MealItemInput, NutritionLogInput } from '@nutricoach/core/contract/logs';
+import type { SavedMeal } from '@nutricoach/core/contract/meal-shortcuts';
+import { type Nutrients, nutrientsOf, sumNutrients } from '@nutricoach/core/rules/meal-items';
+import { gramsFor, type PortionId } from '@nutricoach/core/rules/portions';
+
+export type DraftItem = {
+  /** The row's key in the list. */
+  key: string;
+  food: SearchedFood;
+  portionId: PortionId;
+  /** How many portions, or grams (ml) when the portion is 'g' or 'ml'. */
+  quantity: number;
+};
+
+let nextKey = 0;
+const newKey = () => `item-${++nextKey}`;
+
+/** Grams and ml are typed; other portions step by halves. */
+export const isMetric = (portionId: PortionId) => portionId === 'g' || portionId === 'ml';
+
+export function draftItem(food: SearchedFood, portionId: PortionId = food.portions[0]!.id, quantity = 1): DraftItem {
+  return { key: newKey(), food, portionId, quantity };
+}
+
+function portionOf(item: DraftItem) {
+  return item.food.portions.find((p) => p.id === item.portionId) ?? item.food.portions.at(-1)!;
+}
+
+/** The item's grams (ml) and nutrients, rounded as the server rounds them. */
+export function pricedItem(item: DraftItem): Nutrients & { grams: number } {
+  const grams = gramsFor(portionOf(item), item.quantity);
+  return { grams, ...nutrientsOf(item.food, grams) };
+}
+
+export function draftTotals(items: readonly DraftItem[]): Nutrients {
+  return sumNutrients(items.map(pricedItem));
+}
+
+/** A new portion keeps about the same amount when it can: 200 g → 1 taza (160 g) rounds to halves. */
+export function withPortion(item: DraftItem, portionId: PortionId): DraftItem {
+  const grams = pricedItem(item).grams;
+  const next = item.food.portions.find((p) => p.id === portionId);
+  if (!next) return item;
+  const quantity = isMetric(portionId) ? Math.round(grams) : Math.max(0.5, Math.round((grams / next.grams) * 2) / 2);
+  return { ...item, portionId, quantity };
+}
+
+/** What the API takes for the item. */
+export function itemInput(item: DraftItem): MealItemInput {
+  return isMetric(item.portionId)
+    ? { food_id: item.food._id, grams: item.quantity }
+    : { food_id: item.food._id, portion_id: item.portionId, quantity: item.quantity };
+}
+
+/**
+ * The parser's draft as list items. A portion the food does not list as it is (the parser sized
+ * it, 'una taza grande', or measured it by a general rule) is kept as its grams, so nothing changes
+ * between the draft and the saved meal.
+ */
+export function itemsFromParse(draft: MealParseResponse): DraftItem[] {
+  const foods = new Map(draft.foods.map((f) => [f._id, f]));
+  return draft.items.flatMap((parsed) => {
+    const food = foods.get(parsed.food_id);
+    if (!food) return [];
+    const listed = food.portions.find((p) => p.id === parsed.portion.id);
+    if (listed && listed.grams === parsed.portion.grams) return [draftItem(food, listed.id, parsed.quantity)];
+    const metric = food.portions.find((p) => isMetric(p.id))!;
+    return [draftItem(food, metric.id, parsed.grams)];
+  });
+}
+
+/**
+ * A saved item back in the list: its food as far as the item tells (its nutrients per 100 from
+ * its own grams, its portion and grams). The server prices it again from the catalog on save.
+ */
+export function itemFromSaved(item: MealItem, unit: 'g' | 'ml' = 'g'): DraftItem {
+  const per100 = (value: number) => (item.grams > 0 ? (value / item.grams) * 100 : 0);
+  const metric = item.portion.id === 'ml' ? 'ml' : unit;
+  const food: SearchedFood = {
+    _id: item.food_id,
+    name: item.name,
+    calories: per100(item.calories),
+    protein: per100(item.protein),
+    carbs: per100(item.carbs),
+    fat: per100(item.fat),
+    unit: metric,
+    portions: isMetric(item.portion.id)
+      ? [{ id: metric, label: metric === 'ml' ? 'ml' : 'gramos', grams: 1 }]
+      : [item.portion, { id: metric, label: metric === 'ml' ? 'ml' : 'gramos', grams: 1 }],
+  };
+  return draftItem(food, item.portion.id, item.quantity);
+}
+
+/** A recent or favourite meal logged again, as it was, on `date` as `mealType`. */
+export function savedMealInput(meal: SavedMeal, date: string, mealType: MealType): NutritionLogInput {
+  if (meal.items.length === 0)
+    return {
+      date,
+      meal_type: mealType,
+      description: meal.description,
+      calories: meal.calories,
+      protein: meal.protein,
+      fat: meal.fat,
+      carbs: meal.carbs,
+    };
+  return {
+    date,
+    meal_type: mealType,
+    description: meal.description,
+    items: meal.items.map((item) =>
+      isMetric(item.portion.id)
+        ? { food_id: item.food_id, grams: item.quantity }
+        : { food_id: item.food_id, portion_id: item.portion.id, quantity: item.quantity },
+    ),
+  };
+}
+
+/** '½', '1', '1½', '2'… for a number of portions. */
+export function formatQuantity(quantity: number): string {
+  const whole = Math.floor(quantity);
+  const rest = quantity - whole;
+  if (Math.abs(rest - 0.5) < 1e-9) return whole === 0 ? '½' : `${whole}½`;
+  return Number.isInteger(quantity) ? String(quantity) : quantity.toLocaleString('es', { maximumFractionDigits: 2 });
+}
