@@ -35,6 +35,10 @@ export const ROUTE_SUMMARIES: Record<string, { summary: string; public?: true }>
     summary: 'Cancela la suscripción de prueba (solo desarrollo)',
     public: true,
   },
+  'POST /api/payments/sandbox/portal/{token}/switch/{plan_type}': {
+    summary: 'Cambia la suscripción de prueba al otro plan (solo desarrollo)',
+    public: true,
+  },
   'POST /api/payments/webhook': { summary: 'Eventos firmados de Stripe', public: true },
   'GET /api/payments/current-plan': { summary: 'Plan actual del usuario (prueba o pagado) y su estado' },
   'POST /api/payments/create-checkout': { summary: 'Crea un pago para un plan y devuelve su URL' },

@@ -84,15 +84,17 @@ describe('GET /diet-plates/search', () => {
 
   it("uses the user's stored diet when the query names none", async () => {
     const { headers } = await signIn(t.app);
-    await t.app.inject({
+    // A medical diet a user may choose (kidney_failure needs a clinician: PUT /user/diet-type refuses it).
+    const stored = await t.app.inject({
       method: 'PUT',
       url: '/api/user/diet-type',
       headers,
-      payload: { diet_type: 'kidney_failure' },
+      payload: { diet_type: 'lipidemia' },
     });
+    expect(stored.statusCode).toBe(200);
     const body = await ok(headers);
-    expect(body.pagination.total).toBe(inDiet('kidney_failure').length);
-    expect(body.data.every((p) => p.diet === 'kidney_failure')).toBe(true);
+    expect(body.pagination.total).toBe(inDiet('lipidemia').length);
+    expect(body.data.every((p) => p.diet === 'lipidemia')).toBe(true);
   });
 
   it('filters by meal type and calories', async () => {
