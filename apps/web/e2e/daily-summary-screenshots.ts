@@ -114,10 +114,26 @@ try {
   const regular = await newUser(server.baseURL);
   const yesterday = addDays(todayInLima(), -1);
   for (const [meal_type, items, description] of [
-    ['breakfast', [{ food_id: 'avena', grams: 50 }, { food_id: 'platano', portion_id: 'unidad', quantity: 1 }], undefined],
-    ['lunch', [{ food_id: 'arroz-blanco', portion_id: 'taza', quantity: 1 }, { food_id: 'pollo-deshilachado', grams: 120 }], 'Arroz con pollo'],
+    [
+      'breakfast',
+      [
+        { food_id: 'avena', grams: 50 },
+        { food_id: 'platano', portion_id: 'unidad', quantity: 1 },
+      ],
+      undefined,
+    ],
+    [
+      'lunch',
+      [
+        { food_id: 'arroz-blanco', portion_id: 'taza', quantity: 1 },
+        { food_id: 'pollo-deshilachado', grams: 120 },
+      ],
+      'Arroz con pollo',
+    ],
   ] as const)
-    await api(regular, 'POST', '/logs/nutrition', { nutrition_log: { date: yesterday, meal_type, items, description } });
+    await api(regular, 'POST', '/logs/nutrition', {
+      nutrition_log: { date: yesterday, meal_type, items, description },
+    });
   page = await open(browser, regular, PHONE);
   await page.getByTestId('copy-meals').waitFor();
   await page.getByTestId('copy-meals').scrollIntoViewIfNeeded();

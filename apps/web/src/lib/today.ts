@@ -1,4 +1,4 @@
-/** The user's today as 'YYYY-MM-DD', for screens outside the daily summary that log something. */
+/** The user's today as 'YYYY-MM-DD' (the daily summary's, and any screen's that logs something). */
 import { localDateOf } from '@nutricoach/core/rules/local-date';
 
 function browserTimeZone(): string {

@@ -1,20 +1,7 @@
 /** The day the screen shows: the user's today, or a past day they picked (docs/product.md §2.6, §5). */
-import { localDateOf } from '@nutricoach/core/rules/local-date';
+export { todayLocal } from '@/lib/today';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/Lima';
-  } catch {
-    return 'America/Lima';
-  }
-}
-
-/** Today in the time zone the API client sends, so the screen and the server agree on "today". */
-export function todayLocal(now = new Date()): string {
-  return localDateOf(now, browserTimeZone());
-}
 
 /**
  * The picker's value from the URL's ?date=: absent is today (the default), empty is null (a
