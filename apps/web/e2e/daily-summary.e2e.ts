@@ -128,6 +128,42 @@ describe('daily summary', () => {
     expect(await detail.getByText('Cena').locator('..').innerText()).toContain('pendiente');
   });
 
+  it("keeps the add button off the content: nothing sits under it, the carbs gauge's label reads whole", async () => {
+    const s = await newUser(server.baseURL);
+    await addMeal(s);
+    const page = await openSummary(s);
+    const add = page.getByRole('button', { name: 'Registrar', exact: true });
+    expect(await add.evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed');
+    const box = (await add.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    // Wherever the page is scrolled to (the gauge low on the screen, where a floating button sat),
+    // the label and the numbers of the carbs gauge are the topmost thing at their place.
+    const label = page.locator('[data-tour="gauges"]').getByText('Carbohidratos', { exact: true });
+    const numbers = page.locator('[data-tour="gauges"]').getByText(/^\d+\/163 g$/);
+    for (const bottomGap of [90, 160, 300]) {
+      await label.evaluate((el, gap) => {
+        const rect = el.getBoundingClientRect();
+        window.scrollBy(0, rect.bottom - (window.innerHeight - gap));
+      }, bottomGap);
+      for (const target of [label, numbers]) {
+        const covered = await target.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const points = [
+            [r.left + 2, r.top + r.height / 2],
+            [r.left + r.width / 2, r.top + r.height / 2],
+            [r.right - 2, r.top + r.height / 2],
+          ];
+          return points
+            .map(([x, y]) => document.elementFromPoint(x!, y!))
+            .filter((hit) => hit && hit !== el && !el.contains(hit))
+            .map((hit) => hit!.outerHTML.slice(0, 60));
+        });
+        expect(covered, `${bottomGap}px from the bottom`).toEqual([]);
+      }
+    }
+  });
+
   it('edits a meal, and a failed save keeps the dialog open with the error', async () => {
     const s = await newUser(server.baseURL);
     await addMeal(s);

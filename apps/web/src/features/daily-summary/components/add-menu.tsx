@@ -15,7 +15,10 @@ const OPTIONS = [
   { kind: 'weight', label: 'Peso', icon: Scale, tone: 'bg-sky-50 text-sky-600' },
 ] as const;
 
-/** The add button: floating in thumb reach above the bottom bar on phones, in the header from lg up. */
+/**
+ * The add button, in the screen's header beside the date: in the page's flow, so it never covers
+ * the content under it (a floating one hid the carbohydrate gauge at 390x844; docs/product.md §2.6).
+ */
 export function AddButton({ onClick }: { onClick: () => void }) {
   return (
     <button
@@ -23,10 +26,10 @@ export function AddButton({ onClick }: { onClick: () => void }) {
       onClick={onClick}
       aria-label="Registrar"
       data-tour="add"
-      className="fixed bottom-[calc(5rem+env(safe-area-inset-bottom))] right-4 z-20 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-primary-600 text-white shadow-lg shadow-primary-900/25 transition hover:bg-primary-700 active:scale-95 lg:static lg:h-12 lg:w-auto lg:shrink-0 lg:rounded-xl lg:px-5 lg:shadow-sm"
+      className="inline-flex size-12 shrink-0 items-center justify-center gap-2 rounded-xl bg-primary-600 text-white shadow-sm transition hover:bg-primary-700 active:scale-95 sm:w-auto sm:px-5"
     >
-      <Plus className="size-6 lg:size-5" aria-hidden strokeWidth={2.5} />
-      <span className="hidden text-[15px] font-semibold lg:inline">Registrar</span>
+      <Plus className="size-6 sm:size-5" aria-hidden strokeWidth={2.5} />
+      <span className="hidden text-[15px] font-semibold sm:inline">Registrar</span>
     </button>
   );
 }

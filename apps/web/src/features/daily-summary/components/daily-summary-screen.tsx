@@ -217,7 +217,7 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
   }
 
   return (
-    <section className="space-y-4 pb-16 lg:pb-20" aria-busy={summary.isPending || undefined}>
+    <section className="space-y-4 pb-6" aria-busy={summary.isPending || undefined}>
       <title>Resumen diario · NutriCoach</title>
       <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Resumen diario</h1>
