@@ -370,3 +370,24 @@ export const stravaPendingChecks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.objectId] })],
 );
+
+/**
+ * A client's Idempotency-Key on a POST (lib/idempotency.ts): the first request's answer, kept for
+ * 24 h, so a retried request (an offline queue, a flaky network) gets the same answer and writes
+ * nothing twice. `status` is null while the first request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha256 of the method, the path and the body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
