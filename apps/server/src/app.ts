@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { frameworkErrors, registerErrorHandler } from './lib/errors.ts';
 import { registerAccessLog } from './lib/access-log.ts';
+import { honourIdempotencyKeys } from './lib/idempotency.ts';
 import { registerMetrics } from './lib/metrics.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -107,6 +108,7 @@ export async function buildApp({
       // Everything else needs a session.
       await api.register(async (authed) => {
         authed.addHook('onRequest', sessionHook({ db, tokens }));
+        honourIdempotencyKeys(authed, db);
         // Open whatever the plan: paying, referrals.
         await authed.register(paymentsRoutes, paymentDeps);
         await authed.register(referralsRoutes, { db, payments: paymentDeps.payments });
