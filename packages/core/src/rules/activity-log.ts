@@ -87,6 +87,29 @@ export function syncedDuration(
   return { duration: movingMinutes(facts.movingTimeSeconds), units: 'minutes' };
 }
 
+/**
+ * Calories of a workout with no measured figure: MET × kg × hours (Compendium values in SPORTS,
+ * 70 kg when the user's weight is unknown). The one formula for synced workouts without Strava's
+ * calories and for workouts told to the coach by chat.
+ */
+export function workoutCalories(sportType: string, minutes: number, weightKg: number | null): number {
+  const sport = SPORTS[sportType] ?? DEFAULT_SPORT;
+  return Math.round(sport.met * (weightKg ?? 70) * (minutes / 60));
+}
+
+/**
+ * Minutes per km at the effort SPORTS' MET value describes, for a workout told as a distance
+ * ('corrí 5 km'): the Compendium's running 9.8 MET is about 6 mph (6 min/km), walking 3.5 MET
+ * about 3 mph (12 min/km), cycling 7.5 MET about 12–14 mph (3 min/km), hiking about 5 km/h.
+ */
+export const MINUTES_PER_KM: Readonly<Record<string, number>> = { Run: 6, Walk: 12, Ride: 3, Hike: 12 };
+
+/** The moving minutes of a distance at MINUTES_PER_KM's pace (null for a sport told only in time). */
+export function minutesForDistance(sportType: string, km: number): number | null {
+  const pace = MINUTES_PER_KM[sportType];
+  return pace === undefined ? null : Math.max(1, Math.round(km * pace));
+}
+
 /** Description, duration (minutes, or km as above) and calories (Strava's, else MET × kg × hours). */
 export function activityToLog(
   activity: ActivityInput,
@@ -95,7 +118,7 @@ export function activityToLog(
 ) {
   const sport = SPORTS[activity.sportType] ?? DEFAULT_SPORT;
   const minutes = movingMinutes(activity.movingTimeSeconds);
-  const calories = activity.calories ?? Math.round(sport.met * (weightKg ?? 70) * (minutes / 60));
+  const calories = activity.calories ?? workoutCalories(activity.sportType, minutes, weightKg);
   const name = activity.name.trim();
   return {
     description: name && name !== sport.label ? `${name} (${sport.label})` : sport.label,

@@ -1,4 +1,7 @@
 /** The day the screen shows: the user's today, or a past day they picked (docs/product.md §2.6, §5). */
+import type { MealType } from '@nutricoach/core/constants/logging';
+import { mealTypeAtHour } from '@nutricoach/core/rules/meal-time';
+
 export { todayLocal } from '@/lib/today';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -15,10 +18,6 @@ export function pickedDate(param: string | null, today: string): string | null {
 }
 
 /** The meal a new log most likely is, from the hour (for today's 'Añadir comida'). */
-export function mealTypeAt(now: Date): 'breakfast' | 'lunch' | 'snack' | 'dinner' {
-  const hour = now.getHours();
-  if (hour < 11) return 'breakfast';
-  if (hour < 16) return 'lunch';
-  if (hour < 19) return 'snack';
-  return 'dinner';
+export function mealTypeAt(now: Date): MealType {
+  return mealTypeAtHour(now.getHours());
 }

@@ -1,0 +1,104 @@
+/**
+ * What the WhatsApp coach answers (issue 16, docs/whatsapp-coach.md): short Spanish texts, the
+ * facts the same for everyone and a closing line in the voice of the user's coach personality.
+ */
+import type { CoachPersonality } from './onboarding.ts';
+import { MEAL_TYPE_LABELS, type MealType } from './logging.ts';
+
+/** The personality's line after something was logged, and its nudge when something could not be. */
+export const COACH_CHAT_VOICE: Record<CoachPersonality, { logged: string; nudge: string }> = {
+  chill: { logged: 'Anotado, sin estrés. 😌', nudge: 'Tranqui, lo intentamos de nuevo.' },
+  balanced: { logged: '¡Bien hecho! Sigue así.', nudge: 'Probemos otra vez.' },
+  strict: { logged: 'Registrado. Ni un día sin anotar.', nudge: 'Sé preciso, por favor.' },
+  inspirational: { logged: '¡Cada registro te acerca a tu meta! 🌟', nudge: '¡No te rindas, vamos de nuevo! ✨' },
+  analytical: { logged: 'Dato guardado: tus métricas del día están al día.', nudge: 'Necesito un dato más preciso.' },
+  practical: { logged: 'Listo, anotado.', nudge: 'Escríbelo así y listo.' },
+  funny: { logged: '¡Anotado! Tu diario te lo agradece. 📓😄', nudge: 'Me perdí un poquito 🙃' },
+};
+
+export const voiceOf = (personality: string | null | undefined) =>
+  COACH_CHAT_VOICE[personality as CoachPersonality] ?? COACH_CHAT_VOICE.balanced;
+
+const kcal = (n: number) => `${Math.round(n).toLocaleString('es')} kcal`;
+const grams = (n: number) => `${Math.round(n).toLocaleString('es')} g`;
+const decimal = (n: number) => n.toLocaleString('es', { maximumFractionDigits: 2 });
+
+const FRACTIONS: Record<string, string> = { '0.25': '¼', '0.5': '½', '0.75': '¾' };
+
+/** '2 unidades', '1 taza', '½ taza', '1½ tazas', '150 g'. */
+export function amountText(quantity: number, label: string, itemGrams: number): string {
+  if (label === 'g' || label === 'ml') return `${decimal(Math.round(itemGrams))} ${label}`;
+  const whole = Math.floor(quantity);
+  const fraction = FRACTIONS[String(Math.round((quantity - whole) * 100) / 100)];
+  const number = fraction ? `${whole || ''}${fraction}` : decimal(quantity);
+  if (quantity <= 1) return `${number} ${label}`;
+  const [first, ...rest] = label.split(' ');
+  const plural = /[aeiou]$/.test(first!) ? `${first}s` : `${first}es`;
+  return `${number} ${[plural, ...rest].join(' ')}`;
+}
+
+export type DraftLine = { name: string; quantity: number; portion: { label: string }; grams: number; calories: number };
+export type Totals = { calories: number; protein: number; carbs: number; fat: number };
+
+/** The draft of a meal: each food with its portion and kcal, the total, and how to confirm. */
+export function draftText(input: {
+  mealType: MealType;
+  items: readonly DraftLine[];
+  totals: Totals;
+  unmatched: readonly string[];
+  withPhoto: boolean;
+}): string {
+  const lines = [`${MEAL_TYPE_LABELS[input.mealType]}${input.withPhoto ? ' (con tu foto 📷)' : ''}:`];
+  for (const item of input.items)
+    lines.push(`• ${item.name}, ${amountText(item.quantity, item.portion.label, item.grams)}: ${kcal(item.calories)}`);
+  const t = input.totals;
+  lines.push(
+    `Total: ${kcal(t.calories)} · proteína ${grams(t.protein)} · carbohidratos ${grams(t.carbs)} · grasa ${grams(t.fat)}`,
+  );
+  if (input.unmatched.length) lines.push(`No reconocí: ${input.unmatched.join(', ')}.`);
+  lines.push('Responde SÍ para registrarlo o corrígeme.');
+  return lines.join('\n');
+}
+
+export const CHAT_TEXTS = {
+  help: [
+    'Puedo registrar por ti:',
+    '• Comidas: "almuerzo: 2 huevos y una taza de arroz" (luego responde SÍ)',
+    '• Peso: "peso 77,5"',
+    '• Ejercicio: "caminé 30 min" o "corrí 5 km"',
+    '• "resumen": cómo vas hoy',
+    '• "deshacer": borra lo último que registré',
+    'También puedes mandarme la foto de tu plato.',
+  ].join('\n'),
+  notUnderstood:
+    'No te entendí. Escríbeme tu comida ("almuerzo: arroz con pollo"), "peso 77,5", "caminé 30 min" o "ayuda".',
+  noDraft: 'No tengo nada pendiente de registrar. Cuéntame qué comiste, por ejemplo "desayuno: pan con palta".',
+  draftExpired: 'Ese borrador venció (duran 30 minutos). Escríbeme la comida otra vez y te lo preparo.',
+  cancelled: 'Listo, descarté el borrador. No registré nada.',
+  photoOnly:
+    '¡Qué buena foto! 📷 ¿Qué es? Escríbeme qué comiste (por ejemplo "almuerzo: lomo saltado") y lo registro con tu foto.',
+  tooLong: 'Tu mensaje es muy largo para mí. Escríbeme la comida en menos de 500 caracteres.',
+  nothingToUndo: 'No hay nada que deshacer: aún no registraste nada por este chat.',
+  weightOutOfRange: (kg: number) =>
+    `¿${decimal(kg)} kg? El peso debe estar entre 30 y 300 kg. Escríbelo así: "peso 77,5".`,
+  exerciseNeedsTime: 'Dime cuánto tiempo fue, por ejemplo "nadé 30 min".',
+  unknownNumber: (appUrl: string) =>
+    `¡Hola! Soy el coach de NutriCoach. Este número aún no tiene cuenta. Crea la tuya gratis en ${appUrl}/login y luego escríbeme para registrar tus comidas por aquí.`,
+  planInactive: (appUrl: string) =>
+    `Tu plan de NutriCoach no está activo, así que no puedo registrar nada. Actívalo en ${appUrl}/subscription y seguimos.`,
+  mealLogged: (mealType: MealType, calories: number) =>
+    `Registré tu ${MEAL_TYPE_LABELS[mealType].toLowerCase()}: ${kcal(calories)}.`,
+  weightLogged: (kg: number) => `Registré tu peso de hoy: ${decimal(kg)} kg.`,
+  exerciseLogged: (label: string, amount: string, calories: number) =>
+    `Registré ${label.toLowerCase()}, ${amount}: ${kcal(calories)} quemadas.`,
+  undone: (what: string) => `Listo, borré ${what}.`,
+  undoGone: (what: string) => `${what[0]!.toUpperCase()}${what.slice(1)} ya no estaba en tu diario: nada que borrar.`,
+  summary: (s: { consumed: Totals; ideal: Totals; points: number }) => {
+    const left = Math.round(s.ideal.calories - s.consumed.calories);
+    return [
+      `Hoy llevas ${kcal(s.consumed.calories)} de ${kcal(s.ideal.calories)}${left >= 0 ? ` (te quedan ${kcal(left)})` : ` (${kcal(-left)} de más)`}.`,
+      `Proteína ${grams(s.consumed.protein)} de ${grams(s.ideal.protein)} · Carbohidratos ${grams(s.consumed.carbs)} de ${grams(s.ideal.carbs)} · Grasa ${grams(s.consumed.fat)} de ${grams(s.ideal.fat)}`,
+      `Puntos de hoy: ${s.points}/10.`,
+    ].join('\n');
+  },
+};

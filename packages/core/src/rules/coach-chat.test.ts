@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { understandMessage } from './coach-chat.ts';
+import { minutesForDistance, workoutCalories } from './activity-log.ts';
+import { mealTypeAtHour } from './meal-time.ts';
+
+describe('understandMessage', () => {
+  it.each(['sí', 'si', 'Sí!', 'ok', 'OK', '👍', '👍🏽', 'dale', 'listo', 'sí, regístralo'])(
+    '%s confirms the draft',
+    (text) => {
+      expect(understandMessage(text)).toEqual({ kind: 'confirm' });
+    },
+  );
+
+  it.each(['deshacer', 'Deshacer', 'deshaz', 'borra lo último'])('%s undoes', (text) => {
+    expect(understandMessage(text)).toEqual({ kind: 'undo' });
+  });
+
+  it.each(['resumen', 'Resumen de hoy', '¿cuánto me queda?', 'Cuanto me queda', '¿cómo voy?'])(
+    '%s asks for the summary',
+    (text) => {
+      expect(understandMessage(text)).toEqual({ kind: 'summary' });
+    },
+  );
+
+  it.each(['ayuda', 'hola', 'Hola coach', '?', '¿qué puedo hacer?', '🙂', '123'])('%s asks for help', (text) => {
+    expect(understandMessage(text)).toEqual({ kind: 'help' });
+  });
+
+  it('cancels a draft with no, and reads nothing in an empty message', () => {
+    expect(understandMessage('no')).toEqual({ kind: 'cancel' });
+    expect(understandMessage('   ')).toEqual({ kind: 'empty' });
+  });
+
+  it.each([
+    ['peso 77,5', 77.5],
+    ['pesé 77.5 kg', 77.5],
+    ['Peso: 80', 80],
+    ['me pesé 64,25 kilos', 64.3],
+    ['mi peso es 90', 90],
+  ])('%s is a weight of %s kg', (text, kg) => {
+    expect(understandMessage(text)).toEqual({ kind: 'weight', kg });
+  });
+
+  it('keeps a weight outside 30–300 kg apart', () => {
+    expect(understandMessage('peso 775')).toEqual({ kind: 'weight_out_of_range', kg: 775 });
+    expect(understandMessage('peso 20')).toEqual({ kind: 'weight_out_of_range', kg: 20 });
+  });
+
+  it.each([
+    ['caminé 30 min', 'Walk', 30, null],
+    ['Camine 45 minutos', 'Walk', 45, null],
+    ['corrí 5 km', 'Run', null, 5],
+    ['corri 7,5 kilómetros', 'Run', null, 7.5],
+    ['nadé 1 hora', 'Swim', 60, null],
+    ['bici 1,5 horas', 'Ride', 90, null],
+    ['pesas media hora', 'WeightTraining', 30, null],
+    ['Ejercicio: corrí 5k en 28 min', 'Run', 28, 5],
+    ['entrené 1 hora y 15 min', 'Workout', 75, null],
+  ])('%s is a workout (%s, %s min, %s km)', (text, sport, minutes, km) => {
+    expect(understandMessage(text)).toEqual({ kind: 'exercise', sport, minutes, km });
+  });
+
+  it('reads a meal with its meal type, with or without a colon, or from a past-tense verb', () => {
+    expect(understandMessage('almuerzo: 2 huevos y una taza de arroz')).toEqual({
+      kind: 'meal',
+      meal_type: 'lunch',
+      text: '2 huevos y una taza de arroz',
+    });
+    expect(understandMessage('almuerzo 2 huevos y una taza de arroz')).toMatchObject({
+      meal_type: 'lunch',
+      text: '2 huevos y una taza de arroz',
+    });
+    expect(understandMessage('Desayuné pan con palta')).toMatchObject({
+      meal_type: 'breakfast',
+      text: 'pan con palta',
+    });
+    expect(understandMessage('cené sopa de pollo')).toMatchObject({ meal_type: 'dinner', text: 'sopa de pollo' });
+    expect(understandMessage('media tarde: una manzana')).toMatchObject({ meal_type: 'snack', text: 'una manzana' });
+    expect(understandMessage('2 huevos revueltos y una taza de arroz')).toEqual({
+      kind: 'meal',
+      meal_type: null,
+      text: '2 huevos revueltos y una taza de arroz',
+    });
+  });
+
+  it("reads the app's prefilled chat texts", () => {
+    expect(understandMessage('Hola coach, quiero registrar mi almuerzo: arroz con pollo')).toEqual({
+      kind: 'meal',
+      meal_type: 'lunch',
+      text: 'arroz con pollo',
+    });
+    expect(understandMessage('Almuerzo: lomo saltado')).toMatchObject({ meal_type: 'lunch', text: 'lomo saltado' });
+    expect(understandMessage('Ejercicio: caminé 30 min')).toMatchObject({ kind: 'exercise', sport: 'Walk' });
+    expect(understandMessage('Hola coach, ¿cómo voy hoy?')).toEqual({ kind: 'summary' });
+    expect(understandMessage('Hola coach, quiero registrar mi entrenamiento: corrí 5 km')).toMatchObject({
+      kind: 'exercise',
+      sport: 'Run',
+      km: 5,
+    });
+  });
+
+  it("does not take 'once' (eleven) for Chile's tea without a colon, nor a walk with no time for a workout", () => {
+    expect(understandMessage('once galletas')).toMatchObject({ kind: 'meal', meal_type: null, text: 'once galletas' });
+    expect(understandMessage('caminé mucho')).toMatchObject({ kind: 'meal' });
+  });
+});
+
+describe('workout calories (the rule the Strava sync uses)', () => {
+  it('is MET × kg × hours, 70 kg when the weight is unknown', () => {
+    expect(workoutCalories('Walk', 30, 80)).toBe(140); // 3.5 × 80 × 0.5
+    expect(workoutCalories('Run', 30, null)).toBe(343); // 9.8 × 70 × 0.5
+    expect(workoutCalories('Unknown', 60, 60)).toBe(300); // the default 5 MET
+  });
+
+  it('turns a distance into minutes at the pace of the MET value', () => {
+    expect(minutesForDistance('Run', 5)).toBe(30);
+    expect(minutesForDistance('Walk', 2.5)).toBe(30);
+    expect(minutesForDistance('Swim', 1)).toBeNull();
+  });
+});
+
+describe('mealTypeAtHour', () => {
+  it('is breakfast before 11, lunch before 16, snack before 19, then dinner', () => {
+    expect([7, 10, 11, 15, 16, 18, 19, 23].map(mealTypeAtHour)).toEqual([
+      'breakfast',
+      'breakfast',
+      'lunch',
+      'lunch',
+      'snack',
+      'snack',
+      'dinner',
+      'dinner',
+    ]);
+  });
+});
