@@ -194,6 +194,8 @@ export const nutritionLogs = pgTable(
     items: jsonb('items').$type<MealItem[]>().notNull().default([]),
     /** The weekly plan's meal this log is ('✓ Lo comí'): one per plan meal and day. */
     planMeal: text('plan_meal'),
+    /** Where it was logged: 'app', or 'chat' (the WhatsApp coach, issue 16). */
+    source: text('source').notNull().default('app'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -239,6 +241,8 @@ export const trainingLogs = pgTable(
     stravaSportType: text('strava_sport_type'),
     distanceMeters: doublePrecision('distance_meters'),
     movingTimeSeconds: integer('moving_time_seconds'),
+    /** Where it was logged: 'app' (or synced), or 'chat' (the WhatsApp coach, issue 16). */
+    source: text('source').notNull().default('app'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -390,4 +394,59 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The WhatsApp coach's inbound messages by Twilio MessageSid (issue 16): a retried webhook finds
+ * its sid and is not processed twice. `user_id` is null for a number with no account; the newest
+ * `received_at` of a user opens WhatsApp's 24-hour window for free-form messages.
+ */
+export const chatInbound = pgTable(
+  'chat_inbound',
+  {
+    messageSid: text('message_sid').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_inbound_user_received_idx').on(t.userId, t.receivedAt)],
+);
+
+/** A food of a chat draft, as POST /logs/nutrition takes it. */
+export type ChatDraftItem =
+  | { food_id: string; portion_id: string; quantity: number }
+  | { food_id: string; grams: number };
+
+/** The meal the coach understood and waits for 'sí' on: one per user, replaced by a new message, 30 minutes. */
+export const chatDrafts = pgTable('chat_drafts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Null for a photo that came without text (the coach asked what it is). */
+  mealType: text('meal_type'),
+  items: jsonb('items').$type<ChatDraftItem[]>().notNull().default([]),
+  imageUrl: text('image_url'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** What the chat logged, so that 'deshacer' removes the newest (and only what the chat made). */
+export const chatActions = pgTable(
+  'chat_actions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'meal', 'exercise' or 'weight'. */
+    kind: text('kind').notNull(),
+    /** The meal or workout log it made. */
+    logId: uuid('log_id'),
+    /** A weight's date, and the weight it replaced that day (null: there was none). */
+    date: date('date', { mode: 'string' }),
+    previousWeight: kg('previous_weight'),
+    /** How the coach names it when undoing: 'tu almuerzo (386 kcal)'. */
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_actions_user_created_idx').on(t.userId, t.createdAt)],
 );
