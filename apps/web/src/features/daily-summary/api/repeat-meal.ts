@@ -1,6 +1,6 @@
 import type { NutritionLog } from '@nutricoach/core/contract/logs';
 import { useState } from 'react';
-import { savedMealInput } from '../utils/meal-draft';
+import { savedMealInput } from '../utils/saved-meal';
 import { useCreateMealLog } from './create-meal-log';
 
 /**

@@ -3,12 +3,11 @@
  * priced on the phone with core's rules, the same the server prices the saved meal with
  * (rules/meal-items), so the running total is the total that gets logged.
  */
-import type { MealType } from '@nutricoach/core/constants/logging';
 import type { MealParseResponse, SearchedFood } from '@nutricoach/core/contract/foods';
-import type { MealItem, MealItemInput, NutritionLogInput } from '@nutricoach/core/contract/logs';
-import type { SavedMeal } from '@nutricoach/core/contract/meal-shortcuts';
+import type { MealItem, MealItemInput } from '@nutricoach/core/contract/logs';
 import { type Nutrients, nutrientsOf, sumNutrients } from '@nutricoach/core/rules/meal-items';
 import { gramsFor, type PortionId } from '@nutricoach/core/rules/portions';
+import { isMetric } from './saved-meal';
 
 export type DraftItem = {
   /** The row's key in the list. */
@@ -22,8 +21,7 @@ export type DraftItem = {
 let nextKey = 0;
 const newKey = () => `item-${++nextKey}`;
 
-/** Grams and ml are typed; other portions step by halves. */
-export const isMetric = (portionId: PortionId) => portionId === 'g' || portionId === 'ml';
+export { isMetric, savedMealInput } from './saved-meal';
 
 export function draftItem(food: SearchedFood, portionId: PortionId = food.portions[0]!.id, quantity = 1): DraftItem {
   return { key: newKey(), food, portionId, quantity };
@@ -96,30 +94,6 @@ export function itemFromSaved(item: MealItem, unit: 'g' | 'ml' = 'g'): DraftItem
       : [item.portion, { id: metric, label: metric === 'ml' ? 'ml' : 'gramos', grams: 1 }],
   };
   return draftItem(food, item.portion.id, item.quantity);
-}
-
-/** A recent or favourite meal logged again, as it was, on `date` as `mealType`. */
-export function savedMealInput(meal: SavedMeal, date: string, mealType: MealType): NutritionLogInput {
-  if (meal.items.length === 0)
-    return {
-      date,
-      meal_type: mealType,
-      description: meal.description,
-      calories: meal.calories,
-      protein: meal.protein,
-      fat: meal.fat,
-      carbs: meal.carbs,
-    };
-  return {
-    date,
-    meal_type: mealType,
-    description: meal.description,
-    items: meal.items.map((item) =>
-      isMetric(item.portion.id)
-        ? { food_id: item.food_id, grams: item.quantity }
-        : { food_id: item.food_id, portion_id: item.portion.id, quantity: item.quantity },
-    ),
-  };
 }
 
 /** '½', '1', '1½', '2'… for a number of portions. */
