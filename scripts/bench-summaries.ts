@@ -4,6 +4,9 @@
  * GET /api/health in the same run as the ceiling. Needs the PostgreSQL of TEST_DATABASE_URL;
  * works in a database of its own (nc_bench), dropped at the end. The load comes from wrk (Debian's
  * package) when it is installed, a native client in its own process; otherwise from fetch in this one.
+ *
+ * DB=pglite: the same data in the embedded database (a temporary DATA_DIR, seeded through PGlite
+ * before the server opens it), as `npm start` runs. E.g. `DB=pglite CONNECTIONS=10 npm run bench:summaries`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,37 +24,66 @@ const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54
 const benchUrl = admin.replace(/\/[^/]*$/, '/nc_bench');
 const SECRET = 'bench-secret-bench-secret-bench-secret-00';
 
+const PGLITE = process.env.DB === 'pglite';
+const dataDir = PGLITE ? mkdtempSync(path.join(tmpdir(), 'nc-bench-data-')) : '';
 const root = new pg.Client({ connectionString: admin });
-await root.connect();
-await root.query('drop database if exists nc_bench');
-await root.query('create database nc_bench');
-
-const port = await freePort();
-// SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', to profile the server under the load.
-const serverArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-const server = spawn(process.execPath, [...serverArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
-  env: {
-    ...process.env,
-    DATABASE_URL: benchUrl,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    JWT_SECRET: SECRET,
-    LOG_LEVEL: 'error',
-    REMINDERS_ENABLED: 'false',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
-  if (i > 600) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
+if (!PGLITE) {
+  await root.connect();
+  await root.query('drop database if exists nc_bench');
+  await root.query('create database nc_bench');
 }
 
-const db = new pg.Client({ connectionString: benchUrl });
-await db.connect();
+const { DATABASE_URL: _unused, ...envWithoutDatabaseUrl } = process.env;
+
+/** The SQL seed runs against the bench database: PostgreSQL's, or the PGlite folder before the server opens it. */
+type Seeder = { query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>; end: () => Promise<void> };
+async function openSeeder(): Promise<Seeder> {
+  if (!PGLITE) {
+    const client = new pg.Client({ connectionString: benchUrl });
+    await client.connect();
+    return { query: (text) => client.query(text), end: () => client.end() };
+  }
+  // The server migrates and seeds the catalog on its first start; it is stopped, seeded, restarted.
+  const { openConfiguredDatabase } = await import('../apps/server/src/db/open.ts');
+  const { loadConfig } = await import('../apps/server/src/config.ts');
+  const opened = await openConfiguredDatabase(
+    loadConfig({ ...envWithoutDatabaseUrl, DATA_DIR: dataDir, JWT_SECRET: SECRET }),
+  );
+  const client = (opened.database.db as unknown as { $client: { query: Seeder['query'] } }).$client;
+  return { query: (text) => client.query(text), end: () => opened.close() };
+}
+
+async function startBenchServer() {
+  const port = await freePort();
+  // SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', to profile the server under the load.
+  const serverArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...serverArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
+    env: {
+      ...envWithoutDatabaseUrl,
+      ...(PGLITE ? { DATA_DIR: dataDir } : { DATABASE_URL: benchUrl }),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET: SECRET,
+      LOG_LEVEL: 'error',
+      REMINDERS_ENABLED: 'false',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (i > 600) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { server, base };
+}
+
+// PostgreSQL: the server migrates nc_bench, then it is seeded. PGlite: seeded first (the server
+// holds the data folder's lock while it runs), then the server starts on it.
+let started = PGLITE ? null : await startBenchServer();
+const db = await openSeeder();
 const t0 = performance.now();
 // Users with targets since 90 days ago; 4 meals, a workout every other day, a weight every 3 days.
 await db.query(`insert into users (id, phone, name, trial_ends_at, gender, age, height_cm, weight_kg, weight_goal_kg, diet_type, deficit, onboarding_completed)
@@ -77,12 +109,15 @@ const {
 } = await db.query('select count(*)::int as n from nutrition_logs');
 const { rows: ids } = await db.query('select id, phone from users');
 console.log(
-  `seeded ${USERS} users x ${DAYS} days: ${n} meal logs in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  `seeded ${USERS} users x ${DAYS} days: ${n} meal logs in ${((performance.now() - t0) / 1000).toFixed(1)} s (${PGLITE ? 'PGlite' : 'PostgreSQL'})`,
 );
+if (PGLITE) await db.end();
+started ??= await startBenchServer();
+const { server, base } = started;
 
 const tokens = createTokenService(SECRET);
 const sessions = await Promise.all(
-  ids.map((u: { id: string; phone: string }) => tokens.signSession({ id: u.id, name: '', phone: u.phone })),
+  (ids as { id: string; phone: string }[]).map((u) => tokens.signSession({ id: u.id, name: '', phone: u.phone })),
 );
 
 /** One load run: wrk (a native client in its own process) when installed, else fetch in this process. */
@@ -183,7 +218,10 @@ rmSync(workDir, { recursive: true, force: true });
 
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
-await db.end();
+if (!PGLITE) await db.end();
+rmSync(dataDir || workDir, { recursive: true, force: true });
 // KEEP_DB=1 leaves nc_bench behind to look at query plans.
-if (!process.env.KEEP_DB) await root.query('drop database if exists nc_bench');
-await root.end();
+if (!PGLITE) {
+  if (!process.env.KEEP_DB) await root.query('drop database if exists nc_bench');
+  await root.end();
+}

@@ -45,6 +45,20 @@ const sessionCheck = namedQuery<{ active: boolean }, { userId: string; timeZone:
       where u.id = ${p.userId}`,
 );
 
+// The same check without the writes, once this process has recorded the user's login and time
+// zone for the day: most calls of a day only need to know the user exists and their plan.
+const planCheck = namedQuery<{ active: boolean }, { userId: string }>(
+  'plan_check',
+  (p) => sql`
+      select (u.trial_ends_at > now() or coalesce(s.current_period_end > now(), false)) as active
+      from users u left join subscriptions s on s.user_id = u.id
+      where u.id = ${p.userId}`,
+);
+
+/** 'user|day|time zone' already written by this process; cleared when it grows past the bound. */
+const recorded = new Set<string>();
+const RECORDED_MAX = 50_000;
+
 /** An onRequest hook that refuses any call without a valid session (401). */
 export function sessionHook(opts: { db: Db; tokens: TokenService }) {
   return async function authenticate(request: FastifyRequest) {
@@ -55,8 +69,13 @@ export function sessionHook(opts: { db: Db; tokens: TokenService }) {
     request.user = user;
     request.timeZone = requestTimeZone(request);
     const today = localDateOf(new Date(), request.timeZone);
-    const [row] = await sessionCheck(opts.db, { userId: user.id, timeZone: request.timeZone, today });
+    const done = `${user.id}|${today}|${request.timeZone}`;
+    const [row] = recorded.has(done)
+      ? await planCheck(opts.db, { userId: user.id })
+      : await sessionCheck(opts.db, { userId: user.id, timeZone: request.timeZone, today });
     if (!row) throw unauthorized();
+    if (recorded.size >= RECORDED_MAX) recorded.clear();
+    recorded.add(done);
     request.planActive = row.active;
   };
 }
