@@ -35,6 +35,26 @@ describe('the app under its Content-Security-Policy', () => {
   });
 });
 
+describe('the build', () => {
+  // `npm run test:e2e` builds with NODE_ENV=development on purpose: the build must still be React's
+  // production one (issue 17), whatever the shell says.
+  it("ships React's production build even when NODE_ENV=development is set at build time", async () => {
+    const context = await phoneContext(browser, server.baseURL);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('response', async (res) => {
+      if (res.url().endsWith('.js')) scripts.push(await res.text());
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continuar' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    // A message only React's development build carries.
+    expect(scripts.some((js) => js.includes('while rendering a different component'))).toBe(false);
+    await context.close();
+  });
+});
+
 describe('a chunk missing after a deploy', () => {
   it('reloads the page once, then shows the error screen, and recovers with Reintentar', async () => {
     const context = await phoneContext(browser, server.baseURL);
