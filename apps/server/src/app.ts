@@ -20,6 +20,8 @@ import type { MessagingProvider } from './providers/messaging/types.ts';
 import { appConfigRoutes } from './modules/app-config/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { devChatPage } from './modules/dev/chat.ts';
+import { coachChatRoutes } from './modules/coach-chat/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { paymentsPublicRoutes, paymentsRoutes } from './modules/payments/routes.ts';
 import { preferencesRoutes } from './modules/preferences/routes.ts';
@@ -101,6 +103,8 @@ export async function buildApp({
       await api.register(appConfigRoutes, { config });
       await api.register(authRoutes, deps);
       await api.register(devRoutes, { db, config });
+      // Twilio's signed webhook: the WhatsApp coach (issue 16).
+      await api.register(coachChatRoutes, { db, config });
 
       await api.register(paymentsPublicRoutes, paymentDeps);
       await api.register(stravaPublicRoutes, stravaDeps);
@@ -133,6 +137,8 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  // The WhatsApp coach's simulator page (development, this machine only).
+  await app.register(devChatPage, { config });
   registerWebBuild(app, config.webDistDir);
   return app;
 }

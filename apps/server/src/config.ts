@@ -9,6 +9,16 @@ import { deriveKey } from './lib/secret-box.ts';
 
 const intFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+const contentSid = z
+  .string()
+  .regex(/^HX[0-9a-fA-F]{32}$/, {
+    error: "must be a template's Content SID: HX and 32 hex digits (Twilio Content Template Builder)",
+  })
+  .optional();
+
+/** The placeholder coach number (docs/product.md: 'a documented placeholder number'). */
+export const PLACEHOLDER_COACH_NUMBER = '51999999999';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,10 +30,11 @@ const envSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
   JWT_SECRET: z.string().min(32).optional(),
   TRIAL_DAYS: z.coerce.number().int().min(0).default(7),
+  // Unset: the number of TWILIO_WHATSAPP_FROM, else the documented placeholder.
   COACH_WHATSAPP_NUMBER: z
     .string()
     .regex(/^\d{8,15}$/)
-    .default('51999999999'),
+    .optional(),
   MESSAGING_PROVIDER: z.enum(['console', 'twilio']).default('console'),
   TWILIO_ACCOUNT_SID: z
     .string()
@@ -39,6 +50,12 @@ const envSchema = z.object({
     .regex(/^whatsapp:\+[1-9]\d{6,14}$/, { error: "must be the WhatsApp sender as 'whatsapp:+<E.164>'" })
     .optional(),
   TWILIO_CHANNEL: z.enum(['sms', 'whatsapp']).default('sms'),
+  // Approved WhatsApp templates (Content SIDs) for reminders outside the 24-hour window (issue 16).
+  TWILIO_TEMPLATE_BREAKFAST: contentSid,
+  TWILIO_TEMPLATE_LUNCH: contentSid,
+  TWILIO_TEMPLATE_DINNER: contentSid,
+  TWILIO_TEMPLATE_WEIGHT: contentSid,
+  TWILIO_TEMPLATE_DAILY_SUMMARY: contentSid,
   TWILIO_API_BASE: z.string().url().default('https://api.twilio.com'),
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -146,6 +163,12 @@ export type TwilioConfig = {
   apiBase: string;
   /** How long a send waits for Twilio before it counts as unavailable (docs/server-rules.md). */
   timeoutMs: number;
+  /** TWILIO_FROM, when set: the SMS sender, also for a WhatsApp reminder outside the 24-hour window with no template. */
+  smsFrom?: string;
+  /** TWILIO_WHATSAPP_FROM, when set. */
+  whatsappFrom?: string;
+  /** Approved WhatsApp templates (Content SIDs) by reminder kind (TWILIO_TEMPLATE_*). */
+  templates: Partial<Record<'breakfast' | 'lunch' | 'dinner' | 'weight' | 'daily_summary', string>>;
 };
 
 /** In development the JWT secret is generated once and kept beside the data, so sessions survive restarts. */
@@ -252,6 +275,19 @@ function twilioConfig(e: z.infer<typeof envSchema>): TwilioConfig {
     from: e[fromVariable]!,
     apiBase: e.TWILIO_API_BASE.replace(/\/+$/, ''),
     timeoutMs: 5000,
+    smsFrom: e.TWILIO_FROM,
+    whatsappFrom: e.TWILIO_WHATSAPP_FROM,
+    templates: Object.fromEntries(
+      (
+        [
+          ['breakfast', e.TWILIO_TEMPLATE_BREAKFAST],
+          ['lunch', e.TWILIO_TEMPLATE_LUNCH],
+          ['dinner', e.TWILIO_TEMPLATE_DINNER],
+          ['weight', e.TWILIO_TEMPLATE_WEIGHT],
+          ['daily_summary', e.TWILIO_TEMPLATE_DAILY_SUMMARY],
+        ] as const
+      ).filter(([, sid]) => sid),
+    ),
   };
 }
 
@@ -315,7 +351,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       backoffMs: e.STRAVA_BACKOFF_MS,
     },
     trialDays: e.TRIAL_DAYS,
-    coachWhatsappNumber: e.COACH_WHATSAPP_NUMBER,
+    coachWhatsappNumber:
+      e.COACH_WHATSAPP_NUMBER ?? e.TWILIO_WHATSAPP_FROM?.replace(/\D/g, '') ?? PLACEHOLDER_COACH_NUMBER,
     messagingProvider: e.MESSAGING_PROVIDER,
     twilio,
     payments:

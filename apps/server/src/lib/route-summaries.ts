@@ -12,6 +12,18 @@ export const ROUTE_SUMMARIES: Record<string, { summary: string; public?: true }>
     summary: 'Mensajes enviados a un teléfono (solo desarrollo, solo desde este equipo)',
     public: true,
   },
+  'GET /api/dev/chat/phones': {
+    summary: 'Teléfonos registrados para el simulador de WhatsApp (solo desarrollo, solo desde este equipo)',
+    public: true,
+  },
+  'POST /api/dev/chat': {
+    summary: 'Envía un mensaje al coach como un teléfono registrado (solo desarrollo, solo desde este equipo)',
+    public: true,
+  },
+  'POST /api/messaging/twilio/inbound': {
+    summary: 'Mensajes de WhatsApp que Twilio entrega al coach (firmados)',
+    public: true,
+  },
   'GET /api/diet-type': { summary: 'Tipos de dieta que la app ofrece' },
   'GET /api/diet-plates/search': { summary: 'Busca platos de la dieta del usuario, sin sus alergias' },
   'GET /api/diet-plates/strict': { summary: 'Plan semanal vigente del usuario' },

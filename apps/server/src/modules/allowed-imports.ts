@@ -5,6 +5,10 @@
  */
 export const ALLOWED_MODULE_IMPORTS: Record<string, string> = {
   'auth -> users': 'signing in creates or finds the user',
+  'coach-chat -> foods': "a meal told to the coach goes through the app's meal parser",
+  'coach-chat -> logs': 'the coach logs meals, workouts and weight as the app does, and undoes them',
+  'coach-chat -> summaries': "'resumen' answers with the day's records the summaries read",
+  'dev -> coach-chat': 'the /dev/chat simulator goes through the same handler as the webhook',
   'favorites -> logs': 'a favourite meal is saved from a meal log',
   'foods -> logs': "the user's recently eaten foods rank higher in the search and the parser",
   'onboarding -> referrals': 'finishing the onboarding credits the referral code the user entered',

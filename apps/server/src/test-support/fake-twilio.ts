@@ -61,6 +61,7 @@ export async function startFakeTwilio() {
         from: '+15005550006',
         apiBase: base,
         timeoutMs: 1000,
+        templates: {},
         ...overrides,
       };
     },

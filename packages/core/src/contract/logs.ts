@@ -173,6 +173,8 @@ export const nutritionLog = z.object({
   items: z.array(mealItem),
   /** The weekly plan's meal this log is ('✓ Lo comí'), or null. */
   plan_meal: z.enum(PLAN_MEALS).nullable(),
+  /** 'chat' when the WhatsApp coach logged it (the app shows a chat mark); absent for the app's own. */
+  source: z.literal('chat').optional(),
   created_at: z.string(),
 });
 export type NutritionLog = z.infer<typeof nutritionLog>;
@@ -215,6 +217,8 @@ export const trainingLog = z.object({
   units: z.enum(EXERCISE_UNITS),
   calories: z.number(),
   strava_activity_id: z.string().nullable(),
+  /** 'chat' when the WhatsApp coach logged it; absent otherwise. */
+  source: z.literal('chat').optional(),
   created_at: z.string(),
 });
 export type TrainingLog = z.infer<typeof trainingLog>;

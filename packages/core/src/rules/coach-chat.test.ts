@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { understandMessage } from './coach-chat.ts';
+import { senderPhones, understandMessage } from './coach-chat.ts';
 import { minutesForDistance, workoutCalories } from './activity-log.ts';
 import { mealTypeAtHour } from './meal-time.ts';
 
@@ -131,5 +131,13 @@ describe('mealTypeAtHour', () => {
       'dinner',
       'dinner',
     ]);
+  });
+});
+
+describe('senderPhones', () => {
+  it("maps WhatsApp's Mexican +52 1 and Argentine +54 9 to the numbers people sign up with", () => {
+    expect(senderPhones('+5215512345678')).toEqual(['+525512345678', '+5215512345678']);
+    expect(senderPhones('+5491123456789')).toEqual(['+5491123456789', '+541123456789']);
+    expect(senderPhones('+51987654321')).toEqual(['+51987654321']);
   });
 });

@@ -171,3 +171,14 @@ export function understandMessage(raw: string): ChatIntent {
   const meal = mealTypeOf(meant.replace(/^(comida|mi comida)\s*[:-]\s*/i, ''));
   return { kind: 'meal', meal_type: meal.meal_type, text: meal.text };
 }
+
+/**
+ * The phones a WhatsApp sender may have signed up with: WhatsApp writes Mexican mobiles as
+ * +52 1 … (the 1 Mexico dropped in 2019, which sign-in does not keep) and Argentine ones as
+ * +54 9 …, which people also sign up without.
+ */
+export function senderPhones(e164: string): string[] {
+  if (/^\+521\d{10}$/.test(e164)) return [`+52${e164.slice(4)}`, e164];
+  if (/^\+549\d{10}$/.test(e164)) return [e164, `+54${e164.slice(4)}`];
+  return [e164];
+}

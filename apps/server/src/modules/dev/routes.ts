@@ -5,21 +5,17 @@
  * route, so the outbox (which holds sign-in codes) is not even seen to exist.
  */
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxQuery, outboxResponse } from '@nutricoach/core/contract/dev';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { devOutbox } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
-import { fromThisMachine } from '../../lib/peer.ts';
+import { guardDevRoutes } from './guard.ts';
+import { devChatRoutes } from './chat.ts';
 import { toE164 } from '../../lib/phone.ts';
 
 export const devRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  if (config.env === 'production' || config.messagingProvider !== 'console') return;
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!fromThisMachine(request)) throw notFound();
-  });
+  if (!guardDevRoutes(app, config)) return;
 
   app.get(
     '/dev/outbox',
@@ -36,4 +32,6 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asyn
       };
     },
   );
+
+  await app.register(devChatRoutes, { db, config });
 };

@@ -1,5 +1,5 @@
 /** Meal, exercise and weight logs. Every query is scoped to the user: another user's log is a 404. */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type {
   MealItem,
   MealItemAmountInput,
@@ -34,6 +34,7 @@ export function toNutritionLog(row: NutritionRow): NutritionLog {
     image_url: row.imageUrl,
     items: row.items,
     plan_meal: row.planMeal as PlanMeal | null,
+    ...(row.source === 'chat' ? { source: 'chat' as const } : {}),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -47,6 +48,7 @@ export function toTrainingLog(row: TrainingRow): TrainingLog {
     units: row.units as ExerciseUnit,
     calories: row.calories,
     strava_activity_id: row.stravaActivityId,
+    ...(row.source === 'chat' ? { source: 'chat' as const } : {}),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -90,6 +92,9 @@ async function nutritionValues(db: Db, input: NutritionLogInput) {
   };
 }
 
+/** Where a log was made: the app (or a sync), or the WhatsApp coach (issue 16). */
+export type LogSource = 'app' | 'chat';
+
 /** A meal the user logged; `planMeal` when it is the weekly plan's meal (one per plan meal and day). */
 export async function createNutritionLog(
   db: Db,
@@ -97,13 +102,14 @@ export async function createNutritionLog(
   timeZone: string,
   input: NutritionLogInput,
   planMeal: PlanMeal | null = null,
+  source: LogSource = 'app',
 ) {
   assertNotFuture(input.date, timeZone);
   const values = await nutritionValues(db, input);
   try {
     const [row] = await db
       .insert(nutritionLogs)
-      .values({ userId, ...values, planMeal })
+      .values({ userId, ...values, planMeal, source })
       .returning();
     return toNutritionLog(row!);
   } catch (err) {
@@ -200,11 +206,17 @@ function trainingValues(input: TrainingLogInput) {
   };
 }
 
-export async function createTrainingLog(db: Db, userId: string, timeZone: string, input: TrainingLogInput) {
+export async function createTrainingLog(
+  db: Db,
+  userId: string,
+  timeZone: string,
+  input: TrainingLogInput,
+  source: LogSource = 'app',
+) {
   assertNotFuture(input.date, timeZone);
   const [row] = await db
     .insert(trainingLogs)
-    .values({ userId, ...trainingValues(input) })
+    .values({ userId, ...trainingValues(input), source })
     .returning();
   return toTrainingLog(row!);
 }
@@ -243,4 +255,30 @@ export async function logWeight(db: Db, userId: string, timeZone: string, date: 
   if (date === localDateOf(new Date(), timeZone))
     await db.update(users).set({ weightKg: value }).where(eq(users.id, userId));
   return { date, weight: value };
+}
+
+/** The weight logged on a day, or null. */
+export async function weightOn(db: Db, userId: string, date: string): Promise<number | null> {
+  const [row] = await db
+    .select({ weight: weightMeasurements.weight })
+    .from(weightMeasurements)
+    .where(and(eq(weightMeasurements.userId, userId), eq(weightMeasurements.date, date)));
+  return row?.weight ?? null;
+}
+
+/**
+ * Removes a day's weight (the WhatsApp coach's 'deshacer' of a weight that day had none before);
+ * the current weight goes back to the newest one left.
+ */
+export async function deleteWeight(db: Db, userId: string, date: string) {
+  await db
+    .delete(weightMeasurements)
+    .where(and(eq(weightMeasurements.userId, userId), eq(weightMeasurements.date, date)));
+  const [latest] = await db
+    .select({ weight: weightMeasurements.weight })
+    .from(weightMeasurements)
+    .where(eq(weightMeasurements.userId, userId))
+    .orderBy(desc(weightMeasurements.date))
+    .limit(1);
+  if (latest) await db.update(users).set({ weightKg: latest.weight }).where(eq(users.id, userId));
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { COACH_MESSAGES } from '@nutricoach/core/constants/coach-messages';
 import { defaultReminders } from '@nutricoach/core/rules/default-reminders';
-import { preferences, reminderDeliveries, users } from '../../db/schema.ts';
+import { chatInbound, preferences, reminderDeliveries, users } from '../../db/schema.ts';
 import { twilioMessaging } from '../../providers/messaging/twilio.ts';
 import { MessagingError } from '../../providers/messaging/types.ts';
 import { createTestApp, uniquePhone, type TestApp } from '../../test-support/app.ts';
@@ -48,7 +48,13 @@ describe('reminders through Twilio', () => {
   });
 
   it('sends a due reminder as a Twilio message on the configured channel', async () => {
-    const { phone } = await userDueForLunch();
+    const { phone, userId } = await userDueForLunch();
+    // Inside WhatsApp's 24-hour window (the user wrote to the coach an hour ago): free-form text.
+    await t.db.insert(chatInbound).values({
+      messageSid: `SM${userId.replace(/-/g, '')}`,
+      userId,
+      receivedAt: new Date(lunchtime.getTime() - 3_600_000),
+    });
     const whatsapp = twilioMessaging(
       twilio.config({ channel: 'whatsapp', from: 'whatsapp:+14155238886' }),
       pino({ level: 'silent' }),

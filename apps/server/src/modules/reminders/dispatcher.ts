@@ -8,13 +8,23 @@
  * refuses deletes its record (the next tick tries again) and the others still go out; when the
  * provider cannot be reached, the records of that message and of every one not yet sent are
  * deleted and the tick stops. Either way the tick then fails, so the scheduler logs it.
+ * On WhatsApp, a reminder outside the 24-hour window the user opened goes as an approved template or
+ * by SMS (the Twilio adapter decides from TWILIO_TEMPLATE_* and TWILIO_FROM); with neither it is
+ * not sent, and not retried.
  */
-import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { coachMessage } from '@nutricoach/core/constants/coach-messages';
 import type { CoachPersonality } from '@nutricoach/core/constants/onboarding';
 import { DEFAULT_REMINDER_SCHEDULE, dueReminders, type ReminderKind } from '@nutricoach/core/rules/reminders-due';
 import type { Db } from '../../db/client.ts';
-import { nutritionLogs, preferences, reminderDeliveries, users, weightMeasurements } from '../../db/schema.ts';
+import {
+  chatInbound,
+  nutritionLogs,
+  preferences,
+  reminderDeliveries,
+  users,
+  weightMeasurements,
+} from '../../db/schema.ts';
 import { MessagingError, type MessagingProvider } from '../../providers/messaging/types.ts';
 import { dayRecords } from '../summaries/day-records.ts';
 import { remindersSent } from '../../lib/metrics.ts';
@@ -22,7 +32,18 @@ import { remindersSent } from '../../lib/metrics.ts';
 const BATCH = 200;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Outgoing = { userId: string; date: string; kind: ReminderKind; to: string; text: string };
+type Outgoing = {
+  userId: string;
+  date: string;
+  kind: ReminderKind;
+  to: string;
+  text: string;
+  windowOpen: boolean;
+  variables: Record<string, string>;
+};
+
+/** WhatsApp's customer service window: free-form messages up to 24 hours after the user's last message. */
+export const WHATSAPP_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes the delivery records of messages that did not go out, so that they are due again. */
 async function release(db: Db, messages: Outgoing[]) {
@@ -77,6 +98,10 @@ export async function dispatchDueReminders(
           timeZone: users.timeZone,
           name: users.name,
           phone: users.phone,
+          // The user's newest message to the coach (issue 16): it opens WhatsApp's 24-hour window.
+          lastInboundAt: sql<
+            string | null
+          >`(select max(${chatInbound.receivedAt}) from ${chatInbound} where ${chatInbound.userId} = ${users.id})`,
         })
         .from(preferences)
         .innerJoin(users, eq(users.id, preferences.userId))
@@ -129,6 +154,15 @@ export async function dispatchDueReminders(
             kind,
             to: row.phone,
             text: coachMessage(row.intensity as CoachPersonality, kind, values),
+            windowOpen:
+              row.lastInboundAt !== null && now.getTime() - new Date(row.lastInboundAt).getTime() < WHATSAPP_WINDOW_MS,
+            // A template's numbered variables: the name, then the summary's figures.
+            variables: Object.fromEntries(
+              (kind === 'daily_summary' ? ['name', 'consumed', 'ideal', 'points'] : ['name']).map((key, i) => [
+                String(i + 1),
+                String(values[key] ?? ''),
+              ]),
+            ),
           });
         }
       }
@@ -136,10 +170,16 @@ export async function dispatchDueReminders(
     });
     for (const [i, message] of outgoing.entries()) {
       try {
-        await messaging.send({ to: message.to, text: message.text });
+        await messaging.send({
+          to: message.to,
+          text: message.text,
+          reminder: { kind: message.kind, windowOpen: message.windowOpen, variables: message.variables },
+        });
         sent += 1;
         remindersSent.inc({ kind: message.kind });
       } catch (err) {
+        // WhatsApp's rules forbid it (outside the window, no template, no SMS): kept as handled, never retried.
+        if (err instanceof MessagingError && err.kind === 'not_allowed') continue;
         // Refused (a bad number, say): only this one waits for the next tick. Anything else (the
         // provider down or slow): the rest of the batch would fail the same way, after a timeout each.
         const onlyThis = err instanceof MessagingError && err.kind === 'rejected';

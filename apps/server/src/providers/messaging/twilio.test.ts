@@ -40,6 +40,8 @@ describe('MESSAGING_PROVIDER=twilio configuration', () => {
       from: '+15005550006',
       apiBase: 'https://api.twilio.com',
       timeoutMs: 5000,
+      smsFrom: '+15005550006',
+      templates: {},
     });
     const whatsapp = load({
       ...twilioEnv,

@@ -23,12 +23,47 @@ async function readJson(res: Response): Promise<unknown> {
 export function twilioMessaging(config: TwilioConfig, log: FastifyBaseLogger): MessagingProvider {
   const url = `${config.apiBase}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
-  const address = (e164: string) => (config.channel === 'whatsapp' ? `whatsapp:${e164}` : e164);
+
+  /**
+   * The form fields of a message. On WhatsApp a reminder outside the 24-hour window goes as its
+   * approved template (ContentSid + ContentVariables), else by SMS from TWILIO_FROM, else not at all.
+   */
+  function fields(message: OutgoingMessage): { channel: 'sms' | 'whatsapp'; form: Record<string, string> } {
+    if (config.channel === 'sms')
+      return { channel: 'sms', form: { To: message.to, From: config.from, Body: message.text } };
+    const to = `whatsapp:${message.to}`;
+    const reminder = message.reminder;
+    if (!reminder || reminder.windowOpen)
+      return { channel: 'whatsapp', form: { To: to, From: config.from, Body: message.text } };
+    const contentSid = config.templates[reminder.kind];
+    if (contentSid)
+      return {
+        channel: 'whatsapp',
+        form: {
+          To: to,
+          From: config.from,
+          ContentSid: contentSid,
+          ContentVariables: JSON.stringify(reminder.variables),
+        },
+      };
+    if (config.smsFrom) return { channel: 'sms', form: { To: message.to, From: config.smsFrom, Body: message.text } };
+    throw new MessagingError(
+      'not_allowed',
+      `WhatsApp ${reminder.kind} reminder outside the 24-hour window: no TWILIO_TEMPLATE_${reminder.kind.toUpperCase()} and no TWILIO_FROM`,
+    );
+  }
 
   return {
     name: 'twilio',
     async send(message: OutgoingMessage) {
-      const context = { provider: 'twilio', channel: config.channel, to: message.to };
+      let route: ReturnType<typeof fields>;
+      try {
+        route = fields(message);
+      } catch (err) {
+        log.warn({ provider: 'twilio', channel: config.channel, to: message.to }, `twilio: ${(err as Error).message}`);
+        throw err;
+      }
+      const context = { provider: 'twilio', channel: route.channel, to: message.to };
       let res: Response;
       let body: unknown;
       try {
@@ -39,7 +74,7 @@ export function twilioMessaging(config: TwilioConfig, log: FastifyBaseLogger): M
             accept: 'application/json',
             'content-type': 'application/x-www-form-urlencoded',
           },
-          body: new URLSearchParams({ To: address(message.to), From: config.from, Body: message.text }),
+          body: new URLSearchParams(route.form),
           signal: AbortSignal.timeout(config.timeoutMs),
         });
         body = await readJson(res);
