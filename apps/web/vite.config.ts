@@ -3,8 +3,65 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The installable app (issue 17; docs/offline.md): a Spanish manifest with its icons, and a
+ * Workbox service worker that precaches the app shell and keeps the API's GET answers for when
+ * there is no network. A new version waits for the user's 'Actualizar' (registerType 'prompt').
+ */
+const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    name: 'NutriCoach',
+    short_name: 'NutriCoach',
+    description: 'Tu coach de nutrición personal: registra tus comidas, tu peso y tu ejercicio.',
+    lang: 'es',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#138a4b',
+    background_color: '#f4f7f5',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // Every route of the app opens offline from the precached shell; the API and the server's own
+    // pages (docs, sandboxes, dev) are never answered with it.
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/(dev|sandbox)\//],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // Workbox writes this function into sw.js as text: it may use nothing from this file. Never
+        // kept: sign-in, the dev outbox, the docs, health, payments' and Strava's redirects.
+        urlPattern: ({ url, request }) =>
+          request.method === 'GET' &&
+          url.pathname.startsWith('/api/') &&
+          !/^\/api\/(auth|dev|docs|health|payments\/(create-checkout|billing-portal)|strava\/(callback|webhook))/.test(
+            url.pathname,
+          ),
+        // Network first, the kept answer only without a network: a kept answer served first would
+        // show the day as it was before the meal just logged (docs/offline.md says why not SWR).
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'nc-api',
+          networkTimeoutSeconds: 6,
+          expiration: { maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+};
 
 export default defineConfig(({ command }) => {
   // `vite build` always builds for production: a NODE_ENV=development left in the shell (the
@@ -13,7 +70,7 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     root,
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
     resolve: { alias: { '@': path.resolve(root, 'src') } },
     server: {
       proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },

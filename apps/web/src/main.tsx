@@ -5,6 +5,8 @@ import { reloadOnceOnChunkError } from '@/lib/chunk-reload';
 import './index.css';
 
 reloadOnceOnChunkError();
+// The service worker exists only in a production build (vite-plugin-pwa); its code loads after the page.
+if (import.meta.env.PROD) void import('@/lib/pwa/register').then((pwa) => pwa.registerServiceWorker());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');

@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router';
+import { UpdateBanner } from '@/components/update-banner';
 import { AppRoutes } from './app-routes';
 import { AppProvider } from './provider';
 import { ScrollToTop } from './scroll-to-top';
@@ -11,6 +12,7 @@ export function App() {
         <UnauthorizedRedirect />
         <ScrollToTop />
         <AppRoutes />
+        <UpdateBanner />
       </BrowserRouter>
     </AppProvider>
   );

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@nutricoach/core/contract/auth';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { forgetCachedAnswers } from './pwa/api-cache';
 import { decodeSessionUser, isSessionExpired } from './session-token';
 
 export const AUTH_STORAGE_KEY = 'auth-storage';
@@ -30,7 +31,10 @@ export const useAuthStore = create<AuthState>()(
         if (!user) throw new Error('El token de sesión no es válido');
         set({ token, user, isAuthenticated: true, pendingPhone: null });
       },
-      logout: () => set({ token: null, user: null, isAuthenticated: false, pendingPhone: null }),
+      logout: () => {
+        forgetCachedAnswers();
+        set({ token: null, user: null, isAuthenticated: false, pendingPhone: null });
+      },
     }),
     {
       name: AUTH_STORAGE_KEY,
