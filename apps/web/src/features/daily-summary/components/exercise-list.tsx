@@ -2,7 +2,7 @@ import type { ExerciseUnit } from '@nutricoach/core/constants/logging';
 import type { TrainingLog } from '@nutricoach/core/contract/logs';
 import { Activity, Dumbbell, Footprints, RefreshCw, Route } from 'lucide-react';
 import { formatDuration, formatWhole } from '../utils/format';
-import { EmptyList, RowActions } from './log-parts';
+import { ChatMark, EmptyList, RowActions } from './log-parts';
 
 const UNIT_ICON: Record<ExerciseUnit, typeof Dumbbell> = { minutes: Dumbbell, kilometers: Route, steps: Footprints };
 
@@ -53,6 +53,7 @@ export function ExerciseList({ logs, onEdit, onDelete }: ExerciseListProps) {
                       Sincronizado con Strava
                     </span>
                   )}
+                  {log.source === 'chat' && <ChatMark />}
                 </p>
                 <RowActions name={log.description} onEdit={() => onEdit(log)} onDelete={() => onDelete(log)} />
               </div>

@@ -95,3 +95,17 @@ export function EmptyList({ icon, text, hint }: { icon: ReactNode; text: string;
     </div>
   );
 }
+
+/** The small mark of a log the WhatsApp coach made (issue 16): it reads 'WhatsApp', a chat bubble beside it. */
+export function ChatMark() {
+  return (
+    <span
+      className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-1.5 py-0.5 text-[11px] font-semibold normal-case tracking-normal text-emerald-700"
+      title="Registrado por chat con tu coach"
+      data-testid="chat-mark"
+    >
+      <MessageCircle className="size-3" aria-hidden />
+      WhatsApp
+    </span>
+  );
+}

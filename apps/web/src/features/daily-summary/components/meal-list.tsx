@@ -3,7 +3,7 @@ import type { NutritionLog } from '@nutricoach/core/contract/logs';
 import { Apple, Check, Coffee, Moon, Repeat2, Sun, UtensilsCrossed } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
 import { formatGrams, formatWhole } from '../utils/format';
-import { EmptyList, RowActions } from './log-parts';
+import { ChatMark, EmptyList, RowActions } from './log-parts';
 
 const MEAL_ICON: Record<MealType, { icon: typeof Coffee; tone: string }> = {
   breakfast: { icon: Coffee, tone: 'bg-amber-50 text-amber-600' },
@@ -62,7 +62,10 @@ export function MealList({ logs, onEdit, onDelete, onRepeat, repeating, repeated
             )}
             <div className="min-w-0 flex-1">
               <div className="flex items-start justify-between gap-2">
-                <p className="text-xs font-semibold uppercase tracking-wide text-gray-500">{label}</p>
+                <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-gray-500">
+                  {label}
+                  {log.source === 'chat' && <ChatMark />}
+                </p>
                 <p className="shrink-0 text-[15px] font-bold tabular-nums text-ink">
                   {formatWhole(log.calories)} <span className="text-xs font-medium text-gray-500">kcal</span>
                 </p>

@@ -37,8 +37,12 @@ type SidebarProps = {
 
 /** The coach's chat: the server's COACH_WHATSAPP_NUMBER, the build's placeholder until it answers. */
 export function coachChatUrl(number: string = env.coachWhatsappNumber) {
-  return `https://wa.me/${number}`;
+  // 'Hola coach' gets the coach's list of what it can log by chat (docs/whatsapp-coach.md).
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(COACH_CHAT_GREETING)}`;
 }
+
+/** The chat's prefilled text: the coach answers it with what it understands. */
+export const COACH_CHAT_GREETING = 'Hola coach';
 
 function MenuEntry({
   blocked,
