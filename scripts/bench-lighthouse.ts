@@ -1,0 +1,133 @@
+/**
+ * npm run bench:lighthouse [runs=3] — Lighthouse (mobile: simulated slow 4G and 4x CPU) in Debian's
+ * Chromium against the built app on a fresh local server, signed in as a seeded user with a
+ * week of meals, workouts and weights and a weekly plan; prints performance and accessibility per
+ * screen (the median run), with LCP, TBT and the JS transferred. Run `npm run build` first.
+ */
+import { addDays } from '@nutricoach/core/rules/week';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { api, newUser, type Session, snapshotDist, todayInLima } from '../apps/web/e2e/daily-summary-user.ts';
+import { startServer } from '../apps/web/e2e/support/server.ts';
+
+const runs = Number(process.argv[2] ?? 3);
+const ROUTES = ['/login', '/daily-summary', '/weekly-summary', '/strict-menu', '/food-table', '/flex-menu', '/profile'];
+
+/** A week of realistic use: three meals of catalog foods a day, a workout every other day, weights. */
+async function seededUser(baseURL: string): Promise<Session> {
+  const s = await newUser(baseURL, { recommendation: 'strict' });
+  await api(s, 'POST', '/diet-plates/strict');
+  const today = todayInLima();
+  for (let d = 0; d < 7; d++) {
+    const date = addDays(today, -d);
+    const meals = [
+      [
+        'breakfast',
+        [
+          { food_id: 'avena', grams: 50 },
+          { food_id: 'platano', portion_id: 'unidad', quantity: 1 },
+        ],
+      ],
+      [
+        'lunch',
+        [
+          { food_id: 'arroz-blanco', portion_id: 'taza', quantity: 1 },
+          { food_id: 'pollo-deshilachado', grams: 120 },
+        ],
+      ],
+      [
+        'dinner',
+        [
+          { food_id: 'huevo-duro', portion_id: 'unidad', quantity: 2 },
+          { food_id: 'palta', portion_id: 'unidad', quantity: 0.5 },
+        ],
+      ],
+    ] as const;
+    for (const [meal_type, items] of meals)
+      await api(s, 'POST', '/logs/nutrition', { nutrition_log: { date, meal_type, items } });
+    if (d % 2 === 0)
+      await api(s, 'POST', '/logs/training', {
+        training_log: { date, description: 'Caminata', duration: 40, units: 'minutes', calories: 180 },
+      });
+    await api(s, 'POST', '/logs/weight', { date, weight: 78 - d * 0.1 });
+  }
+  return s;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const dist = snapshotDist();
+const server = await startServer({ LOG_LEVEL: 'error', WEB_DIST_DIR: dist.dir });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+try {
+  const session = await seededUser(server.baseURL);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const rows: string[] = [];
+  for (const route of ROUTES) {
+    const results: { perf: number; a11y: number; lcp: number; tbt: number; js: number }[] = [];
+    for (let i = 0; i < runs; i++) {
+      // The session the app keeps in localStorage, set on the origin before each run (or cleared
+      // for /login); Lighthouse's own storage reset would also drop it.
+      const page = await browser.newPage();
+      await page.goto(`${server.baseURL}/favicon.svg`);
+      await page.evaluate(
+        async (token: string | null) => {
+          // A first visit: no service worker and nothing it kept from an earlier run.
+          for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+          for (const name of await caches.keys()) await caches.delete(name);
+          localStorage.clear();
+          sessionStorage.clear();
+          if (token)
+            localStorage.setItem(
+              'auth-storage',
+              JSON.stringify({
+                state: { token, user: { id: '', name: '', phone: '' }, isAuthenticated: true },
+                version: 0,
+              }),
+            );
+        },
+        route === '/login' ? null : session.token,
+      );
+      await page.close();
+      const result = await lighthouse(`${server.baseURL}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+      });
+      const lhr = result!.lhr;
+      const jsBytes =
+        (
+          lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+        )?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+      results.push({
+        perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+        js: jsBytes / 1024,
+      });
+    }
+    const best = results.find((r) => r.perf === median(results.map((x) => x.perf)))!;
+    rows.push(
+      `| ${route} | ${best.perf} | ${results.map((r) => r.perf).join(', ')} | ${best.a11y} | ${(best.lcp / 1000).toFixed(1)} s | ${Math.round(best.tbt)} ms | ${best.js.toFixed(0)} kB |`,
+    );
+    console.error(`${route} done`);
+  }
+  await browser.disconnect();
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (simulated slow 4G, 4x CPU), ${runs} run(s) per screen, median shown\n`,
+  );
+  console.log('| screen | performance | runs | accessibility | LCP | TBT | JS transferred |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+} finally {
+  await chrome.kill();
+  await server.stop();
+  dist.remove();
+}
