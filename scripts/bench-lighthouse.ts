@@ -101,6 +101,19 @@ try {
         disableStorageReset: true,
       });
       const lhr = result!.lhr;
+      if (process.env.SHOW_A11Y)
+        for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (audit && audit.score !== null && audit.score < 1 && ref.weight > 0) {
+            const items = (audit.details as { items?: { node?: { snippet?: string } }[] })?.items ?? [];
+            console.error(
+              `${route} a11y: ${ref.id}: ${items
+                .map((item) => item.node?.snippet)
+                .slice(0, 3)
+                .join(' | ')}`,
+            );
+          }
+        }
       const jsBytes =
         (
           lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { env } from '@/config/env';
 import { reloadOnceOnChunkError } from '@/lib/chunk-reload';
 import './index.css';
 
 reloadOnceOnChunkError();
 // The service worker exists only in a production build (vite-plugin-pwa); its code loads after the page.
-if (import.meta.env.PROD) void import('@/lib/pwa/register').then((pwa) => pwa.registerServiceWorker());
+if (env.production) void import('@/lib/pwa/register').then((pwa) => pwa.registerServiceWorker());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');

@@ -14,4 +14,6 @@ function digitsOnly(value: string | undefined): string | undefined {
 export const env = {
   apiBase: (import.meta.env.VITE_API_BASE?.trim() || '/api').replace(/\/+$/, ''),
   coachWhatsappNumber: digitsOnly(import.meta.env.VITE_COACH_WHATSAPP_NUMBER) ?? PLACEHOLDER_COACH_WHATSAPP_NUMBER,
+  /** A production build: the only one that registers the service worker (lib/pwa/register.ts). */
+  production: import.meta.env.PROD,
 } as const;
