@@ -301,7 +301,7 @@ describe('daily summary', () => {
     expect(await picker.inputValue()).toBe(today);
 
     await picker.fill(yesterday);
-    await page.getByText('Cena de ayer').waitFor();
+    await page.getByText('Cena de ayer', { exact: true }).waitFor();
     expect(await page.getByText('Desayuno de hoy').count()).toBe(0);
     expect(await card(page, /Puntos del día/).count()).toBe(1);
     expect(page.url()).toContain(`date=${yesterday}`);

@@ -81,8 +81,6 @@ export function startDailyTour({ onEnd }: { onEnd: (how: TourEnd) => void }): To
     ended = true;
     onEnd(how);
   };
-  // Set while the screen takes the tour down: that is no choice of the user's.
-  let leaving = false;
   const tour = driver({
     steps: STEPS,
     // docs/product.md §9's defaults; `duration` is driver.js's transition (400 ms is also its default).
@@ -123,15 +121,14 @@ export function startDailyTour({ onEnd }: { onEnd: (how: TourEnd) => void }): To
       end('finished');
       tour.destroy();
     },
-    onDestroyed: () => {
-      if (!leaving) end('closed');
+    // Every way the user closes it (the close button, Escape, a tap outside) starts here; the
+    // screen's own destroy() does not. Not onDestroyed: driver.js skips it when the close comes
+    // during the first step's transition, and the tour then came back the same visit.
+    onDestroyStarted: () => {
+      end('closed');
+      tour.destroy();
     },
   });
   tour.drive();
-  return {
-    destroy: () => {
-      leaving = true;
-      tour.destroy();
-    },
-  };
+  return { destroy: () => tour.destroy() };
 }
