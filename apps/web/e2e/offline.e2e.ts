@@ -55,7 +55,7 @@ describe('the installable app', () => {
     await api(s, 'POST', '/logs/nutrition', {
       nutrition_log: { date: todayInLima(), meal_type: 'breakfast', items: [{ food_id: 'avena', grams: 50 }] },
     });
-    context = await phoneContext(browser, server.baseURL);
+    context = await phoneContext(browser, server.baseURL, { serviceWorkers: 'allow' });
     await signInContext(context, s);
     const page = await context.newPage();
     await page.goto('/daily-summary');
