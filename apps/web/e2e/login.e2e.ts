@@ -104,7 +104,8 @@ describe('the session', () => {
     await page.goto('/daily-summary');
     await page.getByRole('button', { name: /menú/i }).click();
     const chat = page.getByRole('link', { name: 'Chatear con Coach' });
-    await expect.poll(() => chat.getAttribute('href')).toBe('https://wa.me/51912345678');
+    // The server's number, with 'Hola coach' prefilled: the coach answers it with what it can log.
+    await expect.poll(() => chat.getAttribute('href')).toBe('https://wa.me/51912345678?text=Hola%20coach');
     expect(await chat.getAttribute('target')).toBe('_blank');
   });
 
