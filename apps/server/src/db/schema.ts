@@ -450,3 +450,44 @@ export const chatActions = pgTable(
   },
   (t) => [index('chat_actions_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * A challenge the user joined (issue 19; catalog in packages/core/src/rules/challenges.ts): its
+ * window runs from the day they joined for the challenge's days. One attempt per challenge and
+ * start day, so two joins sent at once make one row.
+ */
+export const userChallenges = pgTable(
+  'user_challenges',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    challengeId: text('challenge_id').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_challenges_user_challenge_start_idx').on(t.userId, t.challengeId, t.startDate),
+    index('user_challenges_user_end_idx').on(t.userId, t.endDate),
+  ],
+);
+
+/** The points a completed challenge gave: its primary key makes the award happen once per attempt. */
+export const challengeRewards = pgTable(
+  'challenge_rewards',
+  {
+    userChallengeId: uuid('user_challenge_id')
+      .primaryKey()
+      .references(() => userChallenges.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    /** The attempt's progress when it was completed. */
+    progress: integer('progress').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('challenge_rewards_user_idx').on(t.userId)],
+);
