@@ -68,6 +68,11 @@ export interface EnergyInput {
   objective: Objective;
   training: Training;
   deficit: Deficit;
+  /**
+   * The expenditure measured from the user's own logs and weights, once they accepted it
+   * ('Ajustar mi meta', rules/expenditure.ts): it replaces BMR × factor. Null or absent: the formula.
+   */
+  measuredTdee?: number | null;
 }
 
 export interface EnergyBudget {
@@ -81,11 +86,15 @@ export interface EnergyBudget {
   dailyDeficitKcal: number;
 }
 
-export function energyBudget({ body, objective, training, deficit }: EnergyInput): EnergyBudget {
+/** What to eat a day on this expenditure: `round(tdee × (1 − percent/100))`, never below the gender's floor. */
+export function caloriesFor(tdee: number, effectiveDeficitPercent: number, gender: Gender): number {
+  return Math.max(CALORIE_FLOORS[gender], Math.round(tdee * (1 - effectiveDeficitPercent / 100)));
+}
+
+export function energyBudget({ body, objective, training, deficit, measuredTdee }: EnergyInput): EnergyBudget {
   const basal = bmr(body);
-  const tdee = basal * activityFactor(training);
-  const target = Math.round(tdee * (1 - effectiveDeficit(objective, deficit) / 100));
-  const calories = Math.max(CALORIE_FLOORS[body.gender], target);
+  const tdee = measuredTdee ?? basal * activityFactor(training);
+  const calories = caloriesFor(tdee, effectiveDeficit(objective, deficit), body.gender);
   return { bmr: basal, tdee, calories, dailyDeficitKcal: Math.max(0, tdee - calories) };
 }
 
