@@ -53,6 +53,12 @@ export const users = pgTable('users', {
   // How synced runs and rides are logged: 'minutes' or 'kilometers' (issue 9). On the user, not the
   // Strava connection: synced logs outlive a disconnect, and reconnecting keeps the choice.
   stravaUnits: text('strava_units').notNull().default('minutes'),
+  // 'Ajustar mi meta' (issue 19, docs/expenditure.md): the expenditure measured from the user's logs
+  // and weights that they accepted, which replaces BMR × activity factor in their targets; when; and
+  // the week (its Monday) of the last offer they answered, so it is offered at most once a week.
+  measuredTdee: integer('measured_tdee'),
+  measuredTdeeAt: timestamp('measured_tdee_at', { withTimezone: true }),
+  expenditureOfferWeek: date('expenditure_offer_week', { mode: 'string' }),
   createdAt: createdAt(),
 });
 
@@ -303,6 +309,21 @@ export const subscriptions = pgTable('subscriptions', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A paid subscription of a deleted account, kept for accounting without the person
+ * (docs/account-data.md): the plan, the provider's subscription id (its invoices, which the law
+ * makes us keep, are filed under it) and the dates. No user id, phone or name.
+ */
+export const closedSubscriptions = pgTable('closed_subscriptions', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  planType: text('plan_type').notNull(),
+  provider: text('provider').notNull(),
+  providerSubscriptionId: text('provider_subscription_id'),
+  firstPaidAt: timestamp('first_paid_at', { withTimezone: true }),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Every payment event applied, by the provider's event id: the same event twice has one effect. */
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
@@ -329,10 +350,11 @@ export const referrals = pgTable(
     referrerId: uuid('referrer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the friend deleted their account (docs/account-data.md): the referrer keeps the
+    // record of a reward they earned, without anything that names the friend.
     referredId: uuid('referred_id')
-      .notNull()
       .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'set null' }),
     code: text('code').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     paymentAmountCents: integer('payment_amount_cents'),
