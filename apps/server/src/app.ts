@@ -34,6 +34,7 @@ import { logsRoutes } from './modules/logs/routes.ts';
 import { foodsRoutes } from './modules/foods/routes.ts';
 import { favoritesRoutes } from './modules/favorites/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
+import { challengesRoutes } from './modules/challenges/routes.ts';
 import { summariesRoutes } from './modules/summaries/routes.ts';
 import { strictPlanRoutes } from './modules/strict-plan/routes.ts';
 import { stravaPublicRoutes, stravaRoutes } from './modules/strava/routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp({
           await paid.register(favoritesRoutes, { db });
           await paid.register(summariesRoutes, { db });
           await paid.register(pointsRoutes, { db });
+          await paid.register(challengesRoutes, { db });
           await paid.register(strictPlanRoutes, { db });
           await paid.register(stravaRoutes, stravaDeps);
         });

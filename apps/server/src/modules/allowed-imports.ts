@@ -5,6 +5,7 @@
  */
 export const ALLOWED_MODULE_IMPORTS: Record<string, string> = {
   'auth -> users': 'signing in creates or finds the user',
+  'challenges -> summaries': "a challenge's progress reads the same day records the points do",
   'coach-chat -> foods': "a meal told to the coach goes through the app's meal parser",
   'coach-chat -> logs': 'the coach logs meals, workouts and weight as the app does, and undoes them',
   'coach-chat -> summaries': "'resumen' answers with the day's records the summaries read",

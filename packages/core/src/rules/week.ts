@@ -22,3 +22,9 @@ export function datesBetween(from: string, to: string): string[] {
   for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
   return out;
 }
+
+/** The earlier of two YYYY-MM-DD dates (they compare as text; Math.min would make them NaN). */
+export const earlierDate = (a: string, b: string) => (a <= b ? a : b);
+
+/** The later of two YYYY-MM-DD dates. */
+export const laterDate = (a: string, b: string) => (a >= b ? a : b);

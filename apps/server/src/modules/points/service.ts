@@ -1,13 +1,10 @@
 /** Points are computed from the logs each time (never stored), so editing a log changes them. */
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { historyFrom, trackedFrom, weeklyTotals } from '@nutricoach/core/rules/commitment';
 import { localDateOf } from '@nutricoach/core/rules/local-date';
-import { addDays, weekOf } from '@nutricoach/core/rules/week';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { weekOf } from '@nutricoach/core/rules/week';
+import { queryRows, type Db } from '../../db/client.ts';
 import { dayRecords } from '../summaries/day-records.ts';
-
-/** How many weeks the history chart goes back at most. */
-export const HISTORY_WEEKS = 12;
 
 export async function pointsSummary(db: Db, userId: string, date: string) {
   const { start, end } = weekOf(date);
@@ -21,21 +18,27 @@ export async function pointsWeek(db: Db, userId: string, date: string) {
   return { daily: week.map(({ date, actions, goals, points }) => ({ date, actions, goals, points })) };
 }
 
-/** Weekly totals from the user's first week (at most HISTORY_WEEKS back) to the current one. */
+/**
+ * The first local day of the user's record (core's trackedFrom): the account's day, or the day of
+ * an earlier meal, workout or weight (a user may log last week on their first day). One query,
+ * each minimum read through its (user, date) index.
+ */
+export async function userTrackedFrom(db: Pick<Db, 'execute'>, userId: string, timeZone: string): Promise<string> {
+  const [row] = await queryRows<{ created_at: string | Date; first_log: string | null }>(
+    db,
+    sql`select created_at, to_char(least(
+          (select min(date) from nutrition_logs where user_id = ${userId}),
+          (select min(date) from training_logs where user_id = ${userId}),
+          (select min(date) from weight_measurements where user_id = ${userId})), 'YYYY-MM-DD') first_log
+        from users where id = ${userId}`,
+  );
+  const created = localDateOf(row ? new Date(row.created_at) : new Date(), timeZone);
+  return trackedFrom(created, row?.first_log ?? null);
+}
+
+/** Weekly totals from the user's first week (at most 12 back: core's historyFrom) to the current one. */
 export async function pointsHistory(db: Db, userId: string, today: string, timeZone: string) {
-  const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
-  const current = weekOf(today);
-  const firstWeek = weekOf(localDateOf(user?.createdAt ?? new Date(), timeZone)).start;
-  const earliest = addDays(current.start, -7 * (HISTORY_WEEKS - 1));
-  // biome-ignore lint/complexity/useMathMinMax: YYYY-MM-DD strings compare as text; Math.max would make them NaN.
-  const from = firstWeek > earliest ? firstWeek : earliest;
-  const days = await dayRecords(db, userId, from, current.end);
-  const weeks = new Map<string, number>();
-  for (const d of days) {
-    const start = weekOf(d.date).start;
-    weeks.set(start, (weeks.get(start) ?? 0) + d.points);
-  }
-  return {
-    weekly_points: [...weeks].map(([start_date, points]) => ({ start_date, end_date: addDays(start_date, 6), points })),
-  };
+  const from = historyFrom(await userTrackedFrom(db, userId, timeZone), today);
+  const days = await dayRecords(db, userId, from, weekOf(today).end);
+  return { weekly_points: weeklyTotals(days) };
 }
