@@ -28,6 +28,7 @@ import { preferencesRoutes } from './modules/preferences/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { referralsRoutes } from './modules/referrals/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { foodTableRoutes } from './modules/food-table/routes.ts';
 import { platesRoutes } from './modules/plates/routes.ts';
 import { logsRoutes } from './modules/logs/routes.ts';
@@ -117,6 +118,8 @@ export async function buildApp({
         // Open whatever the plan: paying, referrals.
         await authed.register(paymentsRoutes, paymentDeps);
         await authed.register(referralsRoutes, { db, payments: paymentDeps.payments });
+        // Export and account deletion: the user's data is theirs whatever their plan (issue 19).
+        await authed.register(accountRoutes, { db, payments: paymentDeps.payments, strava: stravaDeps });
         // The product: needs an active plan (trial or paid).
         await authed.register(async (paid) => {
           paid.addHook('onRequest', requireActivePlan);

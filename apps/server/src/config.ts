@@ -62,6 +62,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PRICE_MONTHLY: z.string().optional(),
   STRIPE_PRICE_THREE_MONTHS: z.string().optional(),
+  STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
   PUBLIC_URL: z.string().url().optional(),
   STRAVA_CLIENT_ID: z.string().optional(),
   STRAVA_CLIENT_SECRET: z.string().optional(),
@@ -117,6 +118,8 @@ export type Config = {
         secretKey: string;
         webhookSecret: string;
         prices: { monthly: string; three_months: string };
+        /** Stripe's API address (tests point it at a local fake); Stripe's own when absent. */
+        apiBase?: string;
       };
   strava: {
     /**
@@ -362,6 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secretKey: e.STRIPE_SECRET_KEY!,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
             prices: { monthly: e.STRIPE_PRICE_MONTHLY!, three_months: e.STRIPE_PRICE_THREE_MONTHS! },
+            apiBase: e.STRIPE_API_BASE.replace(/\/+$/, ''),
           }
         : { provider: 'sandbox' },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),

@@ -4,6 +4,12 @@
  * modules need belongs in lib/ or packages/core.
  */
 export const ALLOWED_MODULE_IMPORTS: Record<string, string> = {
+  'account -> payments': "the export includes the user's plan and subscription state",
+  'account -> referrals':
+    "the export includes the user's referral code and history, friends' phones masked as on /referrals",
+  'account -> strava': 'deleting the account disconnects Strava as the disconnect button does',
+  'account -> summaries': 'the exported points are computed from the same day records the summaries read',
+  'account -> users': "the export includes the user's three-phase plan",
   'auth -> users': 'signing in creates or finds the user',
   'challenges -> summaries': "a challenge's progress reads the same day records the points do",
   'coach-chat -> foods': "a meal told to the coach goes through the app's meal parser",

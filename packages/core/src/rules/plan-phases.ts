@@ -100,6 +100,8 @@ export interface UserPlanInput {
   objective: Objective;
   training: Training;
   deficit: Deficit;
+  /** The accepted measured expenditure ('Ajustar mi meta'), as targets.ts takes it. */
+  measuredTdee?: number | null;
 }
 
 /** GET /user/plan: weight_lose = max(0, weight − goal), at the pace of the person's deficit. */

@@ -74,13 +74,14 @@ export async function referralStats(db: Db, userId: string, now = new Date()): P
     db
       .select({ referral: referrals, phone: users.phone })
       .from(referrals)
-      .innerJoin(users, eq(users.id, referrals.referredId))
+      // A friend who deleted their account leaves the referral without them (referred_id null).
+      .leftJoin(users, eq(users.id, referrals.referredId))
       .where(eq(referrals.referrerId, userId))
       .orderBy(desc(referrals.createdAt)),
   ]);
   const list = rows.map(({ referral: r, phone }) => ({
     _id: r.id,
-    referred_user_id: { phone_number: maskPhone(phone) },
+    referred_user_id: { phone_number: phone ? maskPhone(phone) : 'Cuenta eliminada' },
     status: referralStatus(r, now),
     createdAt: r.createdAt.toISOString(),
     is_first_payment_completed: r.completedAt !== null,

@@ -88,5 +88,6 @@ export async function getPlan(db: Db, userId: string): Promise<UserPlanResponse>
     objective: user.objective as Objective,
     training: training as Training,
     deficit: (user.deficit ?? 0) as Deficit,
+    measuredTdee: user.measuredTdee,
   });
 }

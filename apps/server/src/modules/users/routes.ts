@@ -19,8 +19,11 @@ import {
   weightGoalResponse,
 } from '@nutricoach/core/contract/onboarding';
 import type { DietCondition } from '@nutricoach/core/constants/onboarding';
+import { adjustGoalBody, expenditureResponse } from '@nutricoach/core/contract/account';
 import type { Db } from '../../db/client.ts';
+import { todayOf } from '../../lib/today.ts';
 import { getPreferences, savePreferences } from '../preferences/service.ts';
+import { answerGoalAdjustment, getExpenditure } from './expenditure.ts';
 import { dietOptions, getObjective, getPlan, putDeficit, putDietType, putObjective } from './objective.ts';
 import {
   allergiesDislikesOf,
@@ -64,6 +67,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (req) => dietOptions(req.query.objective),
   );
   app.get('/user/plan', { schema: { response: { 200: userPlanResponse } } }, (req) => getPlan(db, req.user.id));
+  app.get('/user/expenditure', { schema: { response: { 200: expenditureResponse } } }, (req) =>
+    getExpenditure(db, req.user.id, todayOf(req.timeZone)),
+  );
+  app.post(
+    '/user/expenditure/adjust',
+    { schema: { body: adjustGoalBody, response: { 200: expenditureResponse } } },
+    (req) => answerGoalAdjustment(db, req.user.id, req.timeZone, todayOf(req.timeZone), req.body),
+  );
 
   app.get('/user/diet-condition', { schema: { response: { 200: dietConditionResponse } } }, async (req) => ({
     diet_condition: ((await getPreferences(db, req.user.id))?.dietCondition as DietCondition | null) ?? null,

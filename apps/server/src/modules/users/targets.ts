@@ -34,6 +34,8 @@ export async function refreshTargets(db: Db, userId: string, timeZone: string): 
     training: training as Training,
     deficit: user.deficit as Deficit,
     diet: user.dietType as DietType,
+    // The expenditure the user accepted through 'Ajustar mi meta' (docs/expenditure.md), if any.
+    measuredTdee: user.measuredTdee,
   });
   const effectiveDate = localDateOf(new Date(), timeZone);
   await db

@@ -30,5 +30,8 @@ export function sandboxPayments(db: Db, tokens: TokenService): PaymentsProvider 
     async extendSubscription() {
       // Our own database is the sandbox's only record of the period: nothing else to move.
     },
+    async cancelSubscription() {
+      // Likewise: deleting our subscription row is the whole cancellation.
+    },
   };
 }

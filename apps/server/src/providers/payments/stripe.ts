@@ -4,7 +4,21 @@ import { PAID_PLAN_TYPES, type PaidPlanType } from '@nutricoach/core/constants/p
 import { isUuid } from '@nutricoach/core/contract/common';
 import type { PaymentEvent, PaymentsProvider } from './types.ts';
 
-export type StripeConfig = { secretKey: string; webhookSecret: string; prices: Record<PaidPlanType, string> };
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  prices: Record<PaidPlanType, string>;
+  /** Stripe's API address, `https://api.stripe.com` when absent (STRIPE_API_BASE: tests run a local fake). */
+  apiBase?: string;
+};
+
+/** The SDK's host options for an API address. */
+function hostOptions(apiBase: string | undefined): Stripe.StripeConfig {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
+}
 
 /** A plausible instant from Stripe's epoch seconds; null for anything a timestamp column would refuse. */
 const at = (seconds: unknown) =>
@@ -127,7 +141,7 @@ export function translateStripeEvent(
 export type WebhookLog = { warn(message: string): void };
 
 export function stripePayments(config: StripeConfig, log: WebhookLog = console): PaymentsProvider {
-  const stripe = new Stripe(config.secretKey);
+  const stripe = new Stripe(config.secretKey, { ...hostOptions(config.apiBase), maxNetworkRetries: 1 });
   return {
     name: 'stripe',
     async createCheckout({ userId, planType, origin }) {
@@ -175,6 +189,17 @@ export function stripePayments(config: StripeConfig, log: WebhookLog = console):
         trial_end: Math.floor(newPeriodEnd.getTime() / 1000),
         proration_behavior: 'none',
       });
+    },
+    async cancelSubscription(subscriptionId) {
+      // At once, without a refund of the current period (docs/account-data.md). A subscription
+      // Stripe no longer has (already cancelled and removed) is as good as cancelled.
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (err) {
+        const e = err as { statusCode?: number; code?: string };
+        if (e.statusCode === 404 || e.code === 'resource_missing') return;
+        throw err;
+      }
     },
   };
 }

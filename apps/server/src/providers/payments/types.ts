@@ -35,4 +35,6 @@ export interface PaymentsProvider {
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
   /** Moves the next billing date `days` later (free days for a paying user). */
   extendSubscription(subscriptionId: string, newPeriodEnd: Date): Promise<void>;
+  /** Ends the subscription at once, billing nothing more (account deletion). Throws if the provider refuses. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
 }
