@@ -80,9 +80,20 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
-async function request<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+/** The answer's body as a file, and the name the server gave it (Content-Disposition). */
+export type Download = { blob: Blob; filename: string | null };
+
+async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send(path, options, 'json')) as T;
+}
+
+async function send(
+  path: string,
+  { method = 'GET', body, signal }: RequestOptions,
+  as: 'json' | 'file',
+): Promise<unknown> {
   const token = useAuthStore.getState().token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: as === 'json' ? 'application/json' : '*/*' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const timeZone = currentTimeZone();
@@ -101,6 +112,10 @@ async function request<T>(path: string, { method = 'GET', body, signal }: Reques
     throw new ApiError(0, '', 'NETWORK_ERROR');
   }
 
+  if (as === 'file' && response.ok) {
+    const disposition = response.headers.get('content-disposition') ?? '';
+    return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+  }
   const { data, invalid } = await readJson(response);
   if (!response.ok) {
     // Only a request that carried a session can lose it; a 401 on the sign-in calls themselves
@@ -115,7 +130,7 @@ async function request<T>(path: string, { method = 'GET', body, signal }: Reques
   }
   // e.g. the SPA's index.html where JSON was expected: a route the server does not have yet.
   if (invalid) throw new ApiError(response.status, '', 'INVALID_RESPONSE');
-  return data as T;
+  return data;
 }
 
 export const api = {
@@ -127,6 +142,10 @@ export const api = {
     request<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+  /** A DELETE may carry a body: DELETE /user wants the typed confirmation. */
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
     request<T>(path, { ...options, method: 'DELETE' }),
+  /** A GET whose answer is a file to save (GET /user/export); errors and a 401 as any call. */
+  download: (path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    send(path, { ...options, method: 'GET' }, 'file') as Promise<Download>,
 };

@@ -1,6 +1,9 @@
 import type { UserObjective } from '@nutricoach/core/contract/onboarding';
 import type { RecommendationType } from '@nutricoach/core/contract/preferences';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { MyDataSection } from '@/features/account/components/my-data-section';
 import { getUserObjectiveQueryOptions, useUserObjective } from '@/features/auth/api/get-user-objective';
 import { DeficitSection } from '@/features/objectives/components/deficit-section';
 import { DietSection } from '@/features/objectives/components/diet-section';
@@ -39,6 +42,7 @@ export function Component() {
   const { recommendationType } = useRecommendationType();
   const { onObjectiveSaved, onRecommendationTypeSaved } = useSettingsSaved();
   const objectiveProps = { objective: objective.data, isError: objective.isError, onSaved: onObjectiveSaved };
+  const navigate = useNavigate();
   return (
     <section className="mx-auto max-w-5xl space-y-4">
       <title>Perfil · NutriCoach</title>
@@ -61,6 +65,8 @@ export function Component() {
           <DietConditionSection />
           <PlanTypeSections recommendationType={recommendationType} onSaved={onRecommendationTypeSaved} />
           <DeficitSection {...objectiveProps} />
+          {/* The account is gone and the session with it: the user lands signed out. */}
+          <MyDataSection onDeleted={() => navigate(paths.login.getHref(), { replace: true })} />
         </div>
       </div>
     </section>

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '@/components/query-error';
 import { useDailySummary } from '../api/get-daily-summary';
+import { useExpenditure } from '../api/get-expenditure';
 import { usePointsSummary } from '../api/get-points-summary';
 import { useDailyTour } from '../hooks/use-daily-tour';
 import { chatLink, EXERCISE_CHAT_TEXT, mealChatText } from '../utils/chat-link';
@@ -16,6 +17,7 @@ import { CopyMeals } from './copy-meals';
 import { DatePicker } from './date-picker';
 import { DayChecklist } from './day-checklist';
 import { DayDetailSheet } from './day-detail-sheet';
+import { ExpenditureCard } from './expenditure-card';
 import { ExerciseList } from './exercise-list';
 import { ListActions, SectionCard } from './log-parts';
 import { LogSheets, preloadLogForms, type LogDialog } from './log-sheets';
@@ -56,6 +58,9 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const repeat = useRepeatMeal(today);
+  // Today's screen only: the estimate is of the last four weeks, whatever day is picked.
+  const expenditure = useExpenditure({ enabled: isToday });
+  const offered = Boolean(expenditure.data?.offer);
 
   const loaded = summary.isSuccess;
   useDailyTour(loaded);
@@ -101,6 +106,9 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
             onLogWeight={() => setDialog({ kind: 'weight' })}
           />
         </div>
+
+        {/* 'Ajustar mi meta' this week: high on the screen; otherwise the card waits below the lists. */}
+        {isToday && offered && <ExpenditureCard query={expenditure} />}
 
         <div className="grid gap-4 lg:grid-cols-5">
           <SectionCard
@@ -192,6 +200,8 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
             )}
           </SectionCard>
         </div>
+
+        {isToday && !offered && <ExpenditureCard query={expenditure} />}
 
         <AddMenu
           open={dialog?.kind === 'add-menu'}
