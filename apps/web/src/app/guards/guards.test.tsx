@@ -54,11 +54,11 @@ describe('route guards', () => {
       'GET /payments/current-plan': { body: MONTHLY_PLAN },
       'GET /user/objective': { body: finished },
       'GET /preferences/recommendation-type': { body: strict },
+      'GET /challenges': { body: { available: [], active: [], completed: [], total_points: 0 } },
     });
-    // /challenges stays a placeholder (docs/product.md §2.1), so this test does not depend on a screen's data.
     renderWithProviders(<AppRoutes />, { path: '/challenges' });
     await heading('Retos');
-    expect(screen.getByText('Disponible pronto')).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Retos Activos' });
     const nav = screen.getByRole('navigation', { name: 'Principal' });
     await within(nav).findByRole('link', { name: 'Plan semanal' });
     expect(

@@ -1,6 +1,6 @@
 import { CommitmentLevelView } from '@/features/commitment-level/components/commitment-level-view';
 
-/** /commitment-level (docs/product.md §2.13): a static demo, not connected to the server. */
+/** /commitment-level (issue 19): the level, its history and the achievements from the user's own record. */
 export function Component() {
   return <CommitmentLevelView />;
 }

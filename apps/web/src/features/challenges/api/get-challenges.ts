@@ -1,0 +1,22 @@
+import type { challengesResponse } from '@nutricoach/core/contract/challenges';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Infer, QueryConfig } from '@/lib/react-query';
+
+export type Challenges = Infer<typeof challengesResponse>;
+
+/** GET /challenges: the ones to join, the active ones with their progress, the completed ones. */
+export function getChallenges({ signal }: { signal?: AbortSignal } = {}): Promise<Challenges> {
+  return api.get<Challenges>('/challenges', { signal });
+}
+
+export function getChallengesQueryOptions() {
+  return queryOptions({
+    queryKey: ['challenges'],
+    queryFn: ({ signal }) => getChallenges({ signal }),
+  });
+}
+
+export function useChallenges({ queryConfig }: { queryConfig?: QueryConfig<typeof getChallengesQueryOptions> } = {}) {
+  return useQuery({ ...getChallengesQueryOptions(), ...queryConfig });
+}
