@@ -20,10 +20,10 @@ export function MyDataSection({ onDeleted }: { onDeleted: () => void }) {
   return (
     <SettingsCard
       icon={ShieldCheck}
-      title="Tus datos"
+      title="Tu cuenta"
       description="Descarga todo lo que NutriCoach guarda de ti, o elimina tu cuenta."
     >
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button
           variant="secondary"
           onClick={() => download.mutate({ format: 'json' })}

@@ -1,0 +1,197 @@
+/**
+ * Issue 19 in a real browser against the real server: the daily summary's 'Tu gasto real' card
+ * and 'Ajustar mi meta', 'Descargar mis datos' in /profile, and deleting the account (the user
+ * lands signed out; the same phone starts the onboarding again). With SPEC_SCREENSHOTS=1 the card
+ * and the delete flow are saved at 390x844 and 1280x800 into docs/screenshots/issue-19-*.png.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, phoneContext } from './support/browser.ts';
+import { apiAsPage, completeOnboardingOnPage } from './support/onboarding-api.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { newPhone, signIn } from './support/sign-in.ts';
+
+const SHOTS = process.env.SPEC_SCREENSHOTS === '1' ? path.resolve('docs/screenshots') : null;
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A new onboarded user on a fresh phone-sized page. */
+async function newUser(phone = newPhone()) {
+  const context = await phoneContext(browser, server.baseURL);
+  const page = await context.newPage();
+  await signIn(page, server.baseURL, phone);
+  await completeOnboardingOnPage(page, server.baseURL);
+  return { page, phone, close: () => context.close() };
+}
+
+const limaDay = (daysAgo: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date(Date.now() - daysAgo * 86_400_000));
+
+/** The last four weeks: 2,000 kcal a day, losing 0.5 kg a week from 80 kg (about 2,530 kcal a day burnt). */
+async function fourWeeksOfLogs(page: Page) {
+  const call = await apiAsPage(page, server.baseURL);
+  for (let i = 28; i >= 1; i--) {
+    const date = limaDay(i);
+    await call('POST', '/logs/nutrition', {
+      nutrition_log: {
+        date,
+        meal_type: 'lunch',
+        description: 'Almuerzo',
+        calories: 2000,
+        protein: 100,
+        fat: 60,
+        carbs: 250,
+      },
+    });
+    await call('POST', '/logs/weight', { date, weight: Math.round((80 - (0.5 / 7) * (28 - i)) * 10) / 10 });
+  }
+}
+
+async function shoot(page: Page, name: string, target?: ReturnType<Page['locator']>) {
+  if (!SHOTS) return;
+  for (const [label, size] of [
+    ['390x844', PHONE],
+    ['1280x800', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    // The card in the middle of the screen: clear of the phone's bottom bar and the top bar.
+    await target?.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.waitForTimeout(300);
+    const file = path.join(SHOTS, `issue-19-${name}-${label}.png`);
+    if (target) await target.screenshot({ path: file });
+    else await page.screenshot({ path: file });
+  }
+  await page.setViewportSize(PHONE);
+}
+
+describe("'Tu gasto real' and 'Ajustar mi meta'", () => {
+  it('tells a new user what is missing instead of a number', async () => {
+    const { page, close } = await newUser();
+    await page.goto('/');
+    const card = page.getByTestId('expenditure-card');
+    await card.getByText('Aún no hay datos suficientes').waitFor();
+    await card.getByText(/^Para calcular tu gasto real necesitamos 14 días más con tus comidas registradas/).waitFor();
+    await card.getByText('0 de 14 días con comidas').waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await shoot(page, 'expenditure-empty', card);
+    await close();
+  });
+
+  it('shows the measured expenditure and moves the calorie target when the user confirms', async () => {
+    const { page, close } = await newUser();
+    await fourWeeksOfLogs(page);
+    await page.goto('/');
+    const card = page.getByTestId('expenditure-card');
+    await card.getByText('Precisión alta').waitFor();
+    await card.getByText(/Gastas \d+ kcal más de lo que estimamos/).waitFor();
+    const offer = (await card.getByText(/Podemos mover tu meta de/).textContent()) ?? '';
+    const [, from, to] = /de ([\d.]+) kcal a ([\d.]+) kcal/.exec(offer) ?? [];
+    expect(from).toBe('1628');
+    const newTarget = Number(to!.replace('.', ''));
+    expect(newTarget).toBeGreaterThan(1950);
+    expect(newTarget).toBeLessThan(2100);
+    // The card is high on the screen while it offers: above the macro gauges.
+    const cardBox = (await card.boundingBox())!;
+    const gaugesBox = (await page.getByRole('heading', { name: 'Macronutrientes' }).boundingBox())!;
+    expect(cardBox.y).toBeLessThan(gaugesBox.y);
+    await card.scrollIntoViewIfNeeded();
+    await shoot(page, 'expenditure-offer', card);
+
+    // Nothing changes without the confirmation.
+    await card.getByRole('button', { name: 'Ajustar mi meta' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Ajustar tu meta de calorías?' });
+    await dialog.waitFor();
+    await shoot(page, 'expenditure-confirm');
+    await dialog.getByRole('button', { name: 'Ajustar mi meta' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await card.getByText('(tu gasto medido)').waitFor();
+    expect(await card.getByText(/Gastas/).count()).toBe(0);
+    // The daily summary's targets use it: the calorie card's ideal is the new target.
+    const call = await apiAsPage(page, server.baseURL);
+    const summary = (await call('GET', '/summaries/daily')) as { summary: { ideal: { calories: number } } };
+    expect(summary.summary.ideal.calories).toBe(newTarget);
+    await page.getByText(new Intl.NumberFormat('es').format(newTarget), { exact: false }).first().waitFor();
+    await close();
+  });
+});
+
+describe("/profile: 'Descargar mis datos' and 'Eliminar mi cuenta'", () => {
+  it("downloads the user's data as JSON and the logs as CSV", async () => {
+    const { page, phone, close } = await newUser();
+    const call = await apiAsPage(page, server.baseURL);
+    await call('POST', '/logs/nutrition', {
+      nutrition_log: {
+        date: limaDay(1),
+        meal_type: 'dinner',
+        description: 'Sopa de quinua',
+        calories: 350,
+        protein: 12,
+        fat: 8,
+        carbs: 50,
+      },
+    });
+    await page.goto('/profile');
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar mis datos' }).click(),
+    ]);
+    expect(json.suggestedFilename()).toMatch(/^nutricoach-datos-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(readFileSync((await json.path())!, 'utf8'));
+    expect(data.profile.phone).toBe(phone.e164);
+    expect(data.nutrition_logs[0].description).toBe('Sopa de quinua');
+
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Registros en CSV' }).click(),
+    ]);
+    const lines = readFileSync((await csv.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^fecha,tipo,comida,descripción,calorías/);
+    expect(lines[1]).toContain('Cena,Sopa de quinua,350');
+    await close();
+  });
+
+  it('deletes the account only after the words are typed; the user lands signed out and starts again', async () => {
+    const { page, phone, close } = await newUser();
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
+    await dialog.waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Eliminar mi cuenta' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await shoot(page, 'delete-dialog');
+    // Cancelling deletes nothing.
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+    const input = dialog.getByLabel('Escribe «Eliminar mi cuenta» para confirmar');
+    await input.fill('Eliminar');
+    expect(await confirm.isDisabled()).toBe(true);
+    await input.fill('Eliminar mi cuenta');
+    expect(await confirm.isDisabled()).toBe(false);
+    await shoot(page, 'delete-typed');
+    await confirm.click();
+    await page.waitForURL('**/login');
+    await shoot(page, 'delete-signed-out');
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.isAuthenticated),
+    ).toBe(false);
+
+    // The same phone signing in again is a new user: the onboarding starts.
+    await signIn(page, server.baseURL, phone);
+    await page.waitForURL('**/select-style/default');
+    await close();
+  });
+});
