@@ -266,11 +266,17 @@ describe('/seguimiento-semanal', () => {
 });
 
 describe('/commitment-level', () => {
-  it('shows the static demo: level 75 %, history and achievements', async () => {
+  it("shows the user's level, history and achievements (issue 19; more in commitment-challenges.e2e.ts)", async () => {
+    const { level } = await call('GET', '/user/commitment');
     await page.goto('/commitment-level');
-    await page.getByRole('img', { name: 'Nivel actual: 75 %' }).waitFor();
+    await page.getByRole('img', { name: `Nivel actual: ${level} %` }).waitFor();
     await page.getByRole('heading', { name: 'Historial' }).waitFor();
     await page.getByRole('heading', { name: 'Logros' }).waitFor();
+    // Today's breakfast is the first meal.
+    await page
+      .getByTestId('achievement-first-meal')
+      .getByText(/^Desbloqueado el /)
+      .waitFor();
     await expectNoHorizontalOverflow();
     await shoot('commitment-level');
   });

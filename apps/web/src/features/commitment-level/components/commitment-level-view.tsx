@@ -50,9 +50,9 @@ export function CommitmentLevelView() {
   );
 }
 
+/** The week still runs until Sunday, so the card shows last week's level beside it rather than a difference. */
 function LevelCard({ level, previous }: { level: number; previous: number | null }) {
   const band = levelBand(level);
-  const delta = previous === null ? null : level - previous;
   return (
     <section
       aria-labelledby="level-title"
@@ -65,9 +65,7 @@ function LevelCard({ level, previous }: { level: number; previous: number | null
         </h2>
         <p className="text-sm text-white/85">{band.message}</p>
         <p className="inline-flex rounded-full bg-white/15 px-3 py-1 text-xs font-semibold">
-          {delta === null
-            ? 'Tu primera semana: cada registro suma'
-            : `${delta >= 0 ? '+' : '−'}${Math.abs(delta)} % frente a la semana pasada`}
+          {previous === null ? 'Tu primera semana: cada registro suma' : `La semana pasada: ${previous} %`}
         </p>
       </div>
     </section>
