@@ -204,7 +204,7 @@ describe('the onboarding guard', () => {
     renderWithProviders(<AppRoutes />, { path: '/challenges' });
     await heading('Solo toma 1 minuto');
     expect(location()).toBe('/select-style/direct_sale');
-    expect(screen.queryByText('Disponible pronto')).toBeNull();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Retos' })).toBeNull();
   });
 
   it('shows a spinner, not the screen, while the objective loads', async () => {
