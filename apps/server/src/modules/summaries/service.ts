@@ -2,7 +2,7 @@ import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DailySummary, WeeklySummary, WeightMeasurements } from '@nutricoach/core/contract/summaries';
 import { weekOf } from '@nutricoach/core/rules/week';
 import { namedQuery, type Db } from '../../db/client.ts';
-import { nutritionLogs, trainingLogs, users, weightMeasurements } from '../../db/schema.ts';
+import { nutritionLogs, trainingLogs, userTargets, users, weightMeasurements } from '../../db/schema.ts';
 import { toNutritionLog, toTrainingLog } from '../logs/service.ts';
 import { dayRecords } from './day-records.ts';
 
@@ -11,33 +11,50 @@ type LogRow<T extends { createdAt: Date; updatedAt: Date }> = Omit<T, 'createdAt
   updatedAt: string;
 };
 
+type DayRow = {
+  calories: number | null;
+  protein: number | null;
+  fat: number | null;
+  carbs: number | null;
+  weight: string | number | null;
+  t_calories: number | null;
+  t_protein: number | null;
+  t_fat: number | null;
+  t_carbs: number | null;
+  meals: LogRow<typeof nutritionLogs.$inferSelect>[];
+  workouts: LogRow<typeof trainingLogs.$inferSelect>[];
+};
+
 /**
- * A day's meal and workout logs in one statement (the daily summary is the hottest call): each
- * list comes back as JSON keyed by the schema's own field names (drizzle's `getTableColumns`),
- * so the rows map through the same functions as everywhere else.
+ * The whole daily summary in one statement (the hottest call): the day's meal totals and its meals
+ * (one scan of the day's meals), its workouts, its weight and the targets that applied that day
+ * (the newest set on or before it; a day before the first set gets the first), the same rules as
+ * `dayRecords` for a range. Its plan does not depend on the values, so PostgreSQL and PGlite keep
+ * one generic plan for it; `dayRecords`' plan (a series of days) is made again on every call,
+ * which on PGlite cost more than running it. Meals and workouts come back as JSON keyed by the
+ * schema's own field names (drizzle's `getTableColumns`), so they map through the same functions
+ * as everywhere else.
  */
-const dayLogsQuery = namedQuery<
-  { meals: LogRow<typeof nutritionLogs.$inferSelect>[]; workouts: LogRow<typeof trainingLogs.$inferSelect>[] },
-  { userId: string; date: string }
->(
-  'day_logs',
-  (p) => sql`select
-    (select coalesce(json_agg(${jsonFields(nutritionLogs)} order by created_at), '[]') from ${nutritionLogs} where user_id = ${p.userId} and date = ${p.date}::date) meals,
-    (select coalesce(json_agg(${jsonFields(trainingLogs)} order by created_at), '[]') from ${trainingLogs} where user_id = ${p.userId} and date = ${p.date}::date) workouts`,
+const daySummaryQuery = namedQuery<DayRow, { userId: string; date: string }>(
+  'day_summary',
+  (p) => sql`select m.calories, m.protein, m.fat, m.carbs, m.meals,
+    (select coalesce(json_agg(${jsonFields(trainingLogs)} order by created_at), '[]') from ${trainingLogs} where user_id = ${p.userId} and date = ${p.date}::date) workouts,
+    (select weight from ${weightMeasurements} where user_id = ${p.userId} and date = ${p.date}::date) weight,
+    t.calories t_calories, t.protein t_protein, t.fat t_fat, t.carbs t_carbs
+    from (select sum(calories)::float8 calories, sum(protein)::float8 protein, sum(fat)::float8 fat, sum(carbs)::float8 carbs,
+                 coalesce(json_agg(${jsonFields(nutritionLogs)} order by created_at), '[]') meals
+          from ${nutritionLogs} where user_id = ${p.userId} and date = ${p.date}::date) m
+    left join lateral (select calories, protein, fat, carbs from ${userTargets} where user_id = ${p.userId}
+                       order by effective_date <= ${p.date}::date desc, case when effective_date <= ${p.date}::date then effective_date end desc, effective_date
+                       limit 1) t on true`,
 );
 
-async function dayLogs(db: Db, userId: string, date: string) {
-  const [row] = await dayLogsQuery(db, { userId, date });
-  const dated = <T extends { createdAt: string; updatedAt: string }>(r: T) => ({
-    ...r,
-    createdAt: new Date(r.createdAt),
-    updatedAt: new Date(r.updatedAt),
-  });
-  return {
-    logs: row!.meals.map((r) => toNutritionLog(dated(r))),
-    training: row!.workouts.map((r) => toTrainingLog(dated(r))),
-  };
-}
+const dated = <T extends { createdAt: string; updatedAt: string }>(r: T) => ({
+  ...r,
+  createdAt: new Date(r.createdAt),
+  updatedAt: new Date(r.updatedAt),
+});
+const round1 = (n: number | null) => Math.round((n ?? 0) * 10) / 10;
 
 /** `json_build_object('fieldName', column, ...)` over every column of a table (field names are the schema's, never input). */
 function jsonFields(table: typeof nutritionLogs | typeof trainingLogs): SQL {
@@ -48,11 +65,22 @@ function jsonFields(table: typeof nutritionLogs | typeof trainingLogs): SQL {
 }
 
 export async function dailySummary(db: Db, userId: string, date: string): Promise<DailySummary> {
-  const [[record], { logs, training }] = await Promise.all([
-    dayRecords(db, userId, date, date),
-    dayLogs(db, userId, date),
-  ]);
-  return { summary: { consumed: record!.consumed, ideal: record!.ideal }, weight: record!.weight, logs, training };
+  const [row] = await daySummaryQuery(db, { userId, date });
+  const r = row!;
+  return {
+    summary: {
+      consumed: {
+        calories: round1(r.calories),
+        protein: round1(r.protein),
+        fat: round1(r.fat),
+        carbs: round1(r.carbs),
+      },
+      ideal: { calories: r.t_calories ?? 0, protein: r.t_protein ?? 0, fat: r.t_fat ?? 0, carbs: r.t_carbs ?? 0 },
+    },
+    weight: r.weight === null ? null : Number(r.weight),
+    logs: r.meals.map((m) => toNutritionLog(dated(m))),
+    training: r.workouts.map((w) => toTrainingLog(dated(w))),
+  };
 }
 
 export async function weeklySummary(db: Db, userId: string, date: string): Promise<WeeklySummary> {
