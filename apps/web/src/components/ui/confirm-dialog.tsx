@@ -20,6 +20,10 @@ type ConfirmDialogProps = {
   /** Shown above the buttons; the dialog stays open so the user can try again. */
   error?: string | null;
   onConfirm: () => void;
+  /** More than a yes or no: e.g. the field where the user types the words that confirm. */
+  children?: ReactNode;
+  /** The confirm button waits for something (the typed words) besides not being pending. */
+  confirmDisabled?: boolean;
 };
 
 /**
@@ -37,6 +41,8 @@ export function ConfirmDialog({
   pending = false,
   error,
   onConfirm,
+  children,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -53,6 +59,7 @@ export function ConfirmDialog({
               {description}
             </AlertDialog.Description>
           )}
+          {children}
           {error && <Alert className="mt-4">{error}</Alert>}
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
@@ -63,7 +70,7 @@ export function ConfirmDialog({
             <button
               type="button"
               onClick={onConfirm}
-              disabled={pending}
+              disabled={pending || confirmDisabled}
               aria-busy={pending || undefined}
               className={cn(
                 'inline-flex min-h-11 w-full select-none items-center justify-center gap-2 whitespace-nowrap rounded-xl px-4 text-[15px] font-semibold text-white shadow-sm transition-colors disabled:cursor-not-allowed sm:w-auto',
