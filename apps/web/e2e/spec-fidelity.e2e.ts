@@ -200,7 +200,7 @@ describe('a paying user', () => {
     expect(new URL(page.url()).pathname).toBe('/objectives');
     await follow('Mis logros', 'Nivel de compromiso');
     expect(new URL(page.url()).pathname).toBe('/commitment-level');
-    await page.getByText('Demostración').waitFor();
+    await page.getByRole('heading', { name: 'Logros' }).waitFor();
     await follow('Retos', 'Retos');
     expect(new URL(page.url()).pathname).toBe('/challenges');
     await page.getByRole('heading', { name: 'Retos Activos' }).waitFor();
