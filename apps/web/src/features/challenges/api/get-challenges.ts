@@ -1,6 +1,7 @@
 import type { challengesResponse } from '@nutricoach/core/contract/challenges';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pointsQueryKey } from '@/lib/api/query-roots';
 import type { Infer, QueryConfig } from '@/lib/react-query';
 
 export type Challenges = Infer<typeof challengesResponse>;
@@ -10,9 +11,10 @@ export function getChallenges({ signal }: { signal?: AbortSignal } = {}): Promis
   return api.get<Challenges>('/challenges', { signal });
 }
 
+/** Under the points root: a challenge's progress moves with every log, and refreshAfterLog invalidates it. */
 export function getChallengesQueryOptions() {
   return queryOptions({
-    queryKey: ['challenges'],
+    queryKey: [...pointsQueryKey, 'challenges'],
     queryFn: ({ signal }) => getChallenges({ signal }),
   });
 }

@@ -1,6 +1,7 @@
 import type { commitmentResponse } from '@nutricoach/core/contract/commitment';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pointsQueryKey } from '@/lib/api/query-roots';
 import type { Infer, QueryConfig } from '@/lib/react-query';
 
 export type Commitment = Infer<typeof commitmentResponse>;
@@ -11,9 +12,10 @@ export function getCommitment({ signal }: { signal?: AbortSignal } = {}): Promis
   return api.get<Commitment>('/user/commitment', { signal });
 }
 
+/** Under the points root: every log changes the level and the achievements, and refreshAfterLog invalidates it. */
 export function getCommitmentQueryOptions() {
   return queryOptions({
-    queryKey: ['commitment'],
+    queryKey: [...pointsQueryKey, 'commitment'],
     queryFn: ({ signal }) => getCommitment({ signal }),
   });
 }
