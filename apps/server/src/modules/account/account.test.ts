@@ -167,21 +167,24 @@ describe('GET /api/user/export', () => {
   });
 });
 
+/** The rows of a raw query (both drivers answer `{ rows }`). */
+const rowsIn = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /** Every row in any table that points at this user (any column referencing users.id). */
 async function rowsOf(userId: string) {
-  const refs = await t.db.execute<{ table_name: string; column_name: string }>(sql`
+  const refs = await t.db.execute(sql`
     select kcu.table_name, kcu.column_name
     from information_schema.referential_constraints rc
     join information_schema.key_column_usage kcu on kcu.constraint_name = rc.constraint_name and kcu.constraint_schema = rc.constraint_schema
     join information_schema.constraint_column_usage ccu on ccu.constraint_name = rc.unique_constraint_name and ccu.constraint_schema = rc.unique_constraint_schema
     where ccu.table_name = 'users' and ccu.column_name = 'id' and kcu.table_schema = current_schema()`);
   const counts: Record<string, number> = {};
-  for (const ref of refs.rows) {
-    const [row] = (
-      await t.db.execute<{ n: number }>(
+  for (const ref of rowsIn<{ table_name: string; column_name: string }>(refs)) {
+    const [row] = rowsIn<{ n: number }>(
+      await t.db.execute(
         sql`select count(*)::int as n from ${sql.identifier(ref.table_name)} where ${sql.identifier(ref.column_name)} = ${userId}`,
-      )
-    ).rows;
+      ),
+    );
     counts[`${ref.table_name}.${ref.column_name}`] = row!.n;
   }
   return counts;
@@ -244,10 +247,8 @@ describe('DELETE /api/user', () => {
     const after = await rowsOf(ana.id);
     expect(Object.values(after).every((n) => n === 0)).toBe(true);
     expect(Object.keys(after)).toEqual(expect.arrayContaining(['idempotency_keys.user_id', 'referrals.referred_id']));
-    const codes = await t.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from auth_codes where phone = ${ana.phone}`,
-    );
-    expect(codes.rows[0]!.n).toBe(0);
+    const codes = await t.db.execute(sql`select count(*)::int as n from auth_codes where phone = ${ana.phone}`);
+    expect(rowsIn<{ n: number }>(codes)[0]!.n).toBe(0);
     // Kept for accounting, without the person: the paid plan, and the friend's referral reward.
     const [closed] = await t.db
       .select()
