@@ -230,3 +230,47 @@ describe("another user's challenges", () => {
     expect((await t.call('GET', '/api/challenges', {})).statusCode).toBe(401);
   });
 });
+
+describe('the number of queries', () => {
+  /** Statements sent to the database while `run` runs (PGlite and node-postgres both go through `client.query`). */
+  async function countQueries(run: () => Promise<unknown>): Promise<number> {
+    const client = (t.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session
+      .client;
+    const original = client.query;
+    let count = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      count++;
+      return original.apply(this, args);
+    };
+    try {
+      await run();
+    } finally {
+      client.query = original;
+    }
+    return count;
+  }
+
+  it('does not grow with the challenges joined or the days logged (no query per challenge or day)', async () => {
+    const small = await user();
+    await join(small.h, 'pesate-3');
+    await list(small.h); // the day's login is recorded on the first call
+    const smallCount = await countQueries(() => list(small.h));
+
+    const big = await user({ targets: true });
+    for (const c of CHALLENGES) await join(big.h, c.id);
+    for (let d = -13; d <= 0; d++) {
+      await meal(big.h, addDays(today(), d));
+      await weight(big.h, addDays(today(), d));
+    }
+    for (const c of CHALLENGES) await startedAgo(big.userId, c.id, c.days - 1);
+    await list(big.h); // completes some of them: their rewards are written once
+    const bigCount = await countQueries(() => list(big.h));
+    expect(bigCount).toBe(smallCount);
+    expect(bigCount).toBeLessThanOrEqual(8);
+    expect(smallCount).toBeGreaterThanOrEqual(3); // the counter sees them (5 on PostgreSQL, 3 on PGlite)
+
+    const commitmentSmall = await countQueries(() => t.call('GET', '/api/user/commitment', small.h));
+    const commitmentBig = await countQueries(() => t.call('GET', '/api/user/commitment', big.h));
+    expect(commitmentBig).toBe(commitmentSmall);
+  });
+});
