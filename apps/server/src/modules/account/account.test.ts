@@ -156,6 +156,13 @@ describe('GET /api/user/export', () => {
     expect((await t.call('GET', '/api/user/export')).statusCode).toBe(401);
   });
 
+  it('answers a user who has not finished the onboarding, with no plan yet', async () => {
+    const { headers, phone } = await signIn(t.app);
+    const res = await t.call('GET', '/api/user/export', headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ answers: null, plan: null, nutrition_logs: [], profile: { phone } });
+  });
+
   it('is open to a user whose plan ended (the data is theirs)', async () => {
     const ana = await user();
     await t.db

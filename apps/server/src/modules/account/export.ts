@@ -23,7 +23,7 @@ import {
   users,
   weightMeasurements,
 } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { currentPlan, subscriptionOf } from '../payments/service.ts';
 import { referralStats } from '../referrals/service.ts';
 import { dayRecords } from '../summaries/day-records.ts';
@@ -34,8 +34,10 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 async function planOrNull(db: Db, userId: string) {
   try {
     return await getPlan(db, userId);
-  } catch {
-    return null; // the questionnaire is not finished: there is no plan yet
+  } catch (err) {
+    // A 404: the questionnaire is not finished, there is no plan yet. Anything else is a real failure.
+    if (err instanceof AppError && err.statusCode === 404) return null;
+    throw err;
   }
 }
 
