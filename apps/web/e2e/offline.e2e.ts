@@ -1,11 +1,13 @@
 /**
- * The installable app (issue 17) in Debian's Chromium: the manifest and its icons, and the
- * service worker that opens the app and the last known daily summary without a network.
+ * The installable app (issue 17) in Debian's Chromium: the manifest and its icons, the service
+ * worker that opens the app and the last known daily summary without a network, and the meals
+ * logged offline, queued and sent once when the network returns.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, newUser, signInContext, snapshotDist, todayInLima } from './daily-summary-user.ts';
-import { launchBrowser, phoneContext } from './support/browser.ts';
+import { api, newUser, type Session, signInContext, snapshotDist, todayInLima } from './daily-summary-user.ts';
+import path from 'node:path';
+import { DESKTOP, launchBrowser, PHONE, phoneContext } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -79,5 +81,135 @@ describe('the installable app', () => {
       });
     expect(await page.getByTestId('meal-log').innerText()).toContain('Avena en hojuelas');
     expect(await page.getByRole('heading', { name: 'Resumen diario' }).isVisible()).toBe(true);
+  });
+});
+
+const SHOTS = process.env.SPEC_SCREENSHOTS === '1' ? path.resolve('docs/screenshots') : null;
+
+/** With SPEC_SCREENSHOTS=1: the page at a phone's and a desktop's size (docs/screenshots/issue-17-*.png). */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const [label, size] of [
+    ['390x844', PHONE],
+    ['1280x800', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page
+      .getByTestId('meal-log')
+      .first()
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SHOTS, `issue-17-${name}-${label}.png`) });
+  }
+  await page.setViewportSize(PHONE);
+}
+
+type Day = { logs: { description: string; calories: number }[] };
+const mealsOnServer = async (s: Session, description: string) =>
+  (await api<Day>(s, 'GET', `/summaries/daily?date=${todayInLima()}`)).logs.filter(
+    (l) => l.description === description,
+  );
+
+/** 'Añadir comida' with typed calories and macros (the foods search needs the network). */
+async function logTypedMeal(page: Page, description: string, calories: string) {
+  await page.getByRole('button', { name: 'Registrar', exact: true }).click();
+  await page.getByRole('dialog', { name: '¿Qué quieres registrar?' }).getByRole('button', { name: 'Comida' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Añadir comida' });
+  await sheet.getByText('Almuerzo', { exact: true }).click();
+  await sheet.getByRole('button', { name: 'Prefiero escribir calorías y macros' }).click();
+  await sheet.getByLabel('Descripción').fill(description);
+  await sheet.getByLabel('Calorías').fill(calories);
+  await sheet.getByLabel('Proteína').fill('30');
+  await sheet.getByLabel('Grasa').fill('12');
+  await sheet.getByLabel('Carbohidratos').fill('70');
+  await sheet.getByRole('button', { name: 'Registrar comida' }).click();
+  await sheet.waitFor({ state: 'detached' });
+}
+
+const mealRow = (page: Page, description: string) => page.getByTestId('meal-log').filter({ hasText: description });
+
+describe('logging without a network', () => {
+  it('queues a meal logged offline, keeps it across a reload, and sends it once when the network returns', async () => {
+    const s = await newUser(server.baseURL);
+    context = await phoneContext(browser, server.baseURL, { serviceWorkers: 'allow' });
+    await signInContext(context, s);
+    const page = await context.newPage();
+    await page.goto('/daily-summary');
+    await page.getByRole('heading', { name: 'Resumen diario' }).waitFor();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // 1. One visit with the network: from the next load on the worker controls the page.
+    await page.reload();
+    await page.getByText('No hay comidas registradas hoy').waitFor();
+
+    // 2. Offline, reloaded: the daily summary shows.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText('No hay comidas registradas hoy').waitFor({ timeout: 15_000 });
+    await page.getByText('Sin conexión: lo que registres se guardará en este teléfono').waitFor();
+
+    // 3. A meal logged offline shows at once, marked as waiting, and counts in the day.
+    await logTypedMeal(page, 'Lentejas sin conexión', '610');
+    const row = mealRow(page, 'Lentejas sin conexión');
+    await row.getByTestId('pending-mark').waitFor();
+    // The meal type chosen before switching to typed numbers is the one logged.
+    expect(await row.innerText()).toMatch(/ALMUERZO[\s\S]*610/);
+    await page.getByText('Sin conexión: 1 registro pendiente de sincronizar').waitFor();
+    const calories = page.locator('[data-tour="cards"] > div > div').first();
+    await expect.poll(() => calories.innerText()).toContain('610\nkcal');
+    expect(await mealsOnServer(s, 'Lentejas sin conexión')).toEqual([]);
+    await shoot(page, 'offline-pending');
+
+    // Still there after a reload without a network: the queue is kept on the phone.
+    await page.reload();
+    await mealRow(page, 'Lentejas sin conexión').getByTestId('pending-mark').waitFor({ timeout: 15_000 });
+
+    // 4. Back online: it is sent, the screen says so, and the server has it exactly once.
+    await context.setOffline(false);
+    await page.getByText('Listo: 1 registro sincronizado').waitFor({ timeout: 15_000 });
+    await expect.poll(() => mealRow(page, 'Lentejas sin conexión').getByTestId('pending-mark').count()).toBe(0);
+    expect(await mealRow(page, 'Lentejas sin conexión').count()).toBe(1);
+    const onServer = await mealsOnServer(s, 'Lentejas sin conexión');
+    expect(onServer).toHaveLength(1);
+    expect(onServer[0]!.calories).toBe(610);
+    await shoot(page, 'offline-synced');
+    // A later reload changes nothing: nothing is left to send.
+    await page.reload();
+    await mealRow(page, 'Lentejas sin conexión').waitFor();
+    expect(await mealRow(page, 'Lentejas sin conexión').getByTestId('pending-mark').count()).toBe(0);
+    expect(await mealsOnServer(s, 'Lentejas sin conexión')).toHaveLength(1);
+  });
+
+  it('sends a meal whose answer was lost with the same Idempotency-Key, so the server keeps one', async () => {
+    const s = await newUser(server.baseURL);
+    context = await phoneContext(browser, server.baseURL);
+    await signInContext(context, s);
+    const page = await context.newPage();
+    const keys: string[] = [];
+    // The first POST reaches the server, which writes the meal, but its answer never arrives.
+    await page.route('**/api/logs/nutrition', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length === 1) {
+        await route.fetch();
+        return route.abort('internetdisconnected');
+      }
+      return route.continue();
+    });
+    await page.goto('/daily-summary');
+    await page.getByText('No hay comidas registradas hoy').waitFor();
+    await logTypedMeal(page, 'Quinua con verduras', '480');
+    await mealRow(page, 'Quinua con verduras').getByTestId('pending-mark').waitFor();
+    expect(await mealsOnServer(s, 'Quinua con verduras')).toHaveLength(1);
+
+    await page.getByText('1 registro sin sincronizar').waitFor();
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByText('Listo: 1 registro sincronizado').waitFor({ timeout: 15_000 });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).not.toBe('');
+    await expect.poll(() => mealRow(page, 'Quinua con verduras').getByTestId('pending-mark').count()).toBe(0);
+    expect(await mealRow(page, 'Quinua con verduras').count()).toBe(1);
+    expect(await mealsOnServer(s, 'Quinua con verduras')).toHaveLength(1);
   });
 });

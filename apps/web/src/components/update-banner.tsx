@@ -1,15 +1,12 @@
 import { RefreshCw } from 'lucide-react';
 import { useAppUpdate } from '@/lib/pwa/update-store';
 
-/** 'Hay una nueva versión: Actualizar' when a new build waits (issue 17); above the bottom bar. */
+/** 'Hay una nueva versión: Actualizar' when a new build waits (issue 17); in the app's notices above the bottom bar. */
 export function UpdateBanner() {
   const { waiting, update } = useAppUpdate();
   if (!waiting) return null;
   return (
-    <div
-      role="status"
-      className="fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-50 mx-auto flex max-w-md items-center gap-3 rounded-2xl bg-ink px-4 py-2.5 text-white shadow-lg lg:bottom-6"
-    >
+    <div role="status" className="flex items-center gap-3 rounded-2xl bg-ink px-4 py-2.5 text-white shadow-lg">
       <RefreshCw className="size-5 shrink-0" aria-hidden />
       <p className="flex-1 text-[15px] font-medium">Hay una nueva versión</p>
       <button

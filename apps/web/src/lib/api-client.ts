@@ -78,6 +78,8 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key: a write retried with the same key is done once (docs/offline.md). */
+  idempotencyKey?: string;
 };
 
 /** The answer's body as a file, and the name the server gave it (Content-Disposition). */
@@ -89,13 +91,14 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
 
 async function send(
   path: string,
-  { method = 'GET', body, signal }: RequestOptions,
+  { method = 'GET', body, signal, idempotencyKey }: RequestOptions,
   as: 'json' | 'file',
 ): Promise<unknown> {
   const token = useAuthStore.getState().token;
   const headers: Record<string, string> = { Accept: as === 'json' ? 'application/json' : '*/*' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   const timeZone = currentTimeZone();
   if (timeZone) headers[TIME_ZONE_HEADER] = timeZone;
 

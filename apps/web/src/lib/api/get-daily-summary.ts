@@ -1,6 +1,8 @@
 import type { DailySummary } from '@nutricoach/core/contract/summaries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { outboxLoaded } from '@/lib/offline/outbox';
+import { withWaitingWrites } from '@/lib/offline/waiting-writes';
 import type { QueryConfig } from '@/lib/react-query';
 import { summariesQueryKey } from './query-roots';
 
@@ -18,7 +20,11 @@ export function getDailySummary({ date, signal }: { date: string; signal?: Abort
 export function getDailySummaryQueryOptions(date: string) {
   return queryOptions({
     queryKey: [...summariesQueryKey, 'daily', date],
-    queryFn: ({ signal }) => getDailySummary({ date, signal }),
+    // With the meals, workouts and weight of that day still waiting to be sent (docs/offline.md).
+    queryFn: async ({ signal }) => {
+      const [summary] = await Promise.all([getDailySummary({ date, signal }), outboxLoaded()]);
+      return withWaitingWrites(summary, date);
+    },
   });
 }
 

@@ -1,14 +1,17 @@
 import type { weightLogBody, weightLogResponse } from '@nutricoach/core/contract/logs';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { postOrQueue } from '@/lib/offline/post-or-queue';
 import type { Infer, MutationConfig } from '@/lib/react-query';
 
 export type LogWeightInput = Infer<typeof weightLogBody>;
 export type LoggedWeight = Infer<typeof weightLogResponse>;
 
-/** POST /logs/weight { date, weight }: one weight a day; a second one that day replaces the first. */
+/**
+ * POST /logs/weight { date, weight }: one weight a day; a second one that day replaces the first.
+ * Without a network it is queued and answered as it will be (docs/offline.md).
+ */
 export function logWeight(input: LogWeightInput): Promise<LoggedWeight> {
-  return api.post<LoggedWeight>('/logs/weight', input);
+  return postOrQueue({ kind: 'weight', path: '/logs/weight', body: input, date: input.date, shown: () => input });
 }
 
 /** What a screen updates in the cache after a weight is logged; a promise is waited for. */
@@ -28,6 +31,7 @@ export function useLogWeight({
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({
+    networkMode: 'always',
     ...rest,
     mutationFn: logWeight,
     onSuccess: async (saved, ...args) => {

@@ -2,7 +2,7 @@ import type { MealType } from '@nutricoach/core/constants/logging';
 import type { NutritionLog } from '@nutricoach/core/contract/logs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { withMealSaved } from '../utils/apply-log';
+import { withMealSaved } from '@/lib/api/apply-log';
 import { refreshAfterLog } from './refresh-after-log';
 
 export type CopyLogsInput = { from_date: string; to_date: string; meal_type?: MealType };

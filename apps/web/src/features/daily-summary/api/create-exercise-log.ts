@@ -1,13 +1,22 @@
 import type { TrainingLog, TrainingLogInput } from '@nutricoach/core/contract/logs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { postOrQueue } from '@/lib/offline/post-or-queue';
 import type { MutationConfig } from '@/lib/react-query';
-import { withWorkoutSaved } from '../utils/apply-log';
+import { withWorkoutSaved } from '@/lib/api/apply-log';
 import { refreshAfterLog } from '@/lib/api/refresh-after-log';
 
-/** POST /logs/training: a workout of the given day; answers the log with its _id. */
+/**
+ * POST /logs/training: a workout of the given day; answers the log with its _id. Without a network
+ * it is queued and answered as it will be (docs/offline.md).
+ */
 export function createExerciseLog(input: TrainingLogInput): Promise<TrainingLog> {
-  return api.post<TrainingLog>('/logs/training', { training_log: input });
+  return postOrQueue({
+    kind: 'exercise',
+    path: '/logs/training',
+    body: { training_log: input },
+    date: input.date,
+    shown: (id) => ({ _id: id, ...input, strava_activity_id: null, created_at: new Date().toISOString() }),
+  });
 }
 
 export function useCreateExerciseLog({
@@ -18,6 +27,7 @@ export function useCreateExerciseLog({
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({
+    networkMode: 'always',
     ...rest,
     mutationFn: createExerciseLog,
     onSuccess: (log, ...args) => {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withMealSaved } from '@/lib/api/apply-log';
 import { createMealLog } from '@/lib/api/create-meal-log';
-import type { MutationConfig } from '@/lib/react-query';
-import { withMealSaved } from '../utils/apply-log';
 import { refreshAfterLog } from '@/lib/api/refresh-after-log';
+import type { MutationConfig } from '@/lib/react-query';
 
 export { createMealLog };
 
@@ -10,6 +10,8 @@ export function useCreateMealLog({ mutationConfig }: { mutationConfig?: Mutation
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({
+    // Runs without a network too: createMealLog queues the meal then (docs/offline.md).
+    networkMode: 'always',
     ...rest,
     mutationFn: createMealLog,
     onSuccess: (log, ...args) => {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Infer, MutationConfig } from '@/lib/react-query';
 import type { DeleteLogInput } from './delete-meal-log';
-import { withWorkoutRemoved } from '../utils/apply-log';
+import { withWorkoutRemoved } from '@/lib/api/apply-log';
 import { refreshAfterLog } from '@/lib/api/refresh-after-log';
 
 /** DELETE /logs/training/{id}. */

@@ -2,7 +2,7 @@ import type { deletedResponse } from '@nutricoach/core/contract/logs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Infer, MutationConfig } from '@/lib/react-query';
-import { withMealRemoved } from '../utils/apply-log';
+import { withMealRemoved } from '@/lib/api/apply-log';
 import { refreshAfterLog } from '@/lib/api/refresh-after-log';
 
 /** `date` is the log's day, whose cached summary loses it at once. */

@@ -13,10 +13,13 @@ export function useRepeatMeal(today: string) {
   const create = useCreateMealLog();
   const repeat = (log: NutritionLog) => {
     setRepeating(log._id);
-    create.mutate(savedMealInput(log, today, log.meal_type), {
-      onSuccess: () => setDone((ids) => new Set(ids).add(log._id)),
-      onSettled: () => setRepeating(null),
-    });
+    create.mutate(
+      { log: savedMealInput(log, today, log.meal_type), items: log.items },
+      {
+        onSuccess: () => setDone((ids) => new Set(ids).add(log._id)),
+        onSettled: () => setRepeating(null),
+      },
+    );
   };
   return { repeat, repeating, done, failed: create.isError };
 }

@@ -2,7 +2,7 @@ import type { TrainingLog, TrainingLogInput } from '@nutricoach/core/contract/lo
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import { withWorkoutSaved } from '../utils/apply-log';
+import { withWorkoutSaved } from '@/lib/api/apply-log';
 import { refreshAfterLog } from '@/lib/api/refresh-after-log';
 
 export type UpdateExerciseLogInput = { id: string; log: TrainingLogInput };

@@ -2,7 +2,7 @@ import type { NutritionLog, NutritionLogInput } from '@nutricoach/core/contract/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import { withMealSaved } from '../utils/apply-log';
+import { withMealSaved } from '@/lib/api/apply-log';
 import { refreshAfterLog } from '@/lib/api/refresh-after-log';
 
 export type UpdateMealLogInput = { id: string; log: NutritionLogInput };

@@ -25,6 +25,7 @@ import { MacroGauges } from './macro-gauges';
 import { MealList } from './meal-list';
 import { StrictPlanBanner } from './strict-plan-banner';
 import { SummaryCards } from './summary-cards';
+import { useWeightWaiting } from '@/lib/offline/waiting-writes';
 
 type DailySummaryScreenProps = {
   recommendationType: 'strict' | 'flex' | undefined;
@@ -42,6 +43,7 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
   // An emptied picker is null: the screen shows today's data.
   const date = picked ?? today;
   const isToday = date === today;
+  const weightPending = useWeightWaiting(date);
   const setPicked = (value: string | null) =>
     setParams(
       (current) => {
@@ -102,6 +104,7 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
             summary={data ?? undefined}
             points={points}
             isToday={isToday}
+            weightPending={weightPending}
             onOpenDayDetail={() => setDialog({ kind: 'day-detail' })}
             onLogWeight={() => setDialog({ kind: 'weight' })}
           />

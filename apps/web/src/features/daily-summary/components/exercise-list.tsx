@@ -2,7 +2,8 @@ import type { ExerciseUnit } from '@nutricoach/core/constants/logging';
 import type { TrainingLog } from '@nutricoach/core/contract/logs';
 import { Activity, Dumbbell, Footprints, RefreshCw, Route } from 'lucide-react';
 import { formatDuration, formatWhole } from '../utils/format';
-import { ChatMark, EmptyList, RowActions } from './log-parts';
+import { isPendingId } from '@/lib/offline/outbox';
+import { ChatMark, EmptyList, RowActions, PendingMark } from './log-parts';
 
 const UNIT_ICON: Record<ExerciseUnit, typeof Dumbbell> = { minutes: Dumbbell, kilometers: Route, steps: Footprints };
 
@@ -55,7 +56,11 @@ export function ExerciseList({ logs, onEdit, onDelete }: ExerciseListProps) {
                   )}
                   {log.source === 'chat' && <ChatMark />}
                 </p>
-                <RowActions name={log.description} onEdit={() => onEdit(log)} onDelete={() => onDelete(log)} />
+                {isPendingId(log._id) ? (
+                  <PendingMark />
+                ) : (
+                  <RowActions name={log.description} onEdit={() => onEdit(log)} onDelete={() => onDelete(log)} />
+                )}
               </div>
             </div>
           </li>

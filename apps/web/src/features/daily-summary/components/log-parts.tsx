@@ -1,5 +1,5 @@
 /** Pieces the meal and exercise lists share: the section card, its header buttons, row actions. */
-import { MessageCircle, Pencil, Plus, Trash2 } from 'lucide-react';
+import { MessageCircle, CloudOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 
@@ -106,6 +106,20 @@ export function ChatMark() {
     >
       <MessageCircle className="size-3" aria-hidden />
       WhatsApp
+    </span>
+  );
+}
+
+/** A log made without a network, still to be sent (issue 17): it reads 'Pendiente'; it cannot be edited until sent. */
+export function PendingMark() {
+  return (
+    <span
+      className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full px-1 text-xs font-semibold text-amber-700"
+      title="Se enviará cuando vuelva la conexión"
+      data-testid="pending-mark"
+    >
+      <CloudOff className="size-4" aria-hidden />
+      Pendiente
     </span>
   );
 }

@@ -3,7 +3,8 @@ import type { NutritionLog } from '@nutricoach/core/contract/logs';
 import { Apple, Check, Coffee, Moon, Repeat2, Sun, UtensilsCrossed } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
 import { formatGrams, formatWhole } from '../utils/format';
-import { ChatMark, EmptyList, RowActions } from './log-parts';
+import { isPendingId } from '@/lib/offline/outbox';
+import { ChatMark, EmptyList, PendingMark, RowActions } from './log-parts';
 
 const MEAL_ICON: Record<MealType, { icon: typeof Coffee; tone: string }> = {
   breakfast: { icon: Coffee, tone: 'bg-amber-50 text-amber-600' },
@@ -86,11 +87,15 @@ export function MealList({ logs, onEdit, onDelete, onRepeat, repeating, repeated
                     <span className="font-semibold text-blue-600">C</span> {formatGrams(log.carbs)} g
                   </span>
                 </p>
-                <RowActions
-                  name={`${label.toLowerCase()}: ${log.description}`}
-                  onEdit={() => onEdit(log)}
-                  onDelete={() => onDelete(log)}
-                />
+                {isPendingId(log._id) ? (
+                  <PendingMark />
+                ) : (
+                  <RowActions
+                    name={`${label.toLowerCase()}: ${log.description}`}
+                    onEdit={() => onEdit(log)}
+                    onDelete={() => onDelete(log)}
+                  />
+                )}
               </div>
               {onRepeat && (
                 <button

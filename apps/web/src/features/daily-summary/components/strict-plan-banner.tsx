@@ -9,7 +9,7 @@ import { useStrictPlan } from '@/lib/api/get-strict-plan';
 import { useLogPlanMeal } from '@/lib/api/log-plan-meal';
 import { mealLogErrorText } from '@/lib/log-error';
 import { useStrictPlanStatus } from '../api/get-strict-plan-status';
-import { withMealSaved } from '../utils/apply-log';
+import { withMealSaved } from '@/lib/api/apply-log';
 import { todayLocal } from '../utils/dates';
 import { formatWhole } from '../utils/format';
 import { nextPlanMeal } from '../utils/next-plan-meal';

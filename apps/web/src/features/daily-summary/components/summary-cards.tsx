@@ -1,7 +1,7 @@
 import type { DailySummary } from '@nutricoach/core/contract/summaries';
 import { gaugePercent } from '@nutricoach/core/rules/gauge';
 import { DAILY_POINTS_MAX, WEEKLY_POINTS_MAX } from '@nutricoach/core/rules/points';
-import { ChevronRight, Flame, type LucideIcon, Scale, Star, TrendingUp } from 'lucide-react';
+import { ChevronRight, CloudOff, Flame, type LucideIcon, Scale, Star, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/components/ui/cn';
@@ -50,12 +50,21 @@ type SummaryCardsProps = {
   summary: DailySummary | undefined;
   points: { data: PointsSummary | undefined; isPending: boolean; isError: boolean };
   isToday: boolean;
+  /** The day's weight was logged offline and waits to be sent. */
+  weightPending?: boolean;
   onOpenDayDetail: () => void;
   onLogWeight: () => void;
 };
 
 /** docs/product.md §2.6's four cards: calories, the day's points, weight and the weekly commitment, 2x2 on phones. */
-export function SummaryCards({ summary, points, isToday, onOpenDayDetail, onLogWeight }: SummaryCardsProps) {
+export function SummaryCards({
+  summary,
+  points,
+  isToday,
+  weightPending,
+  onOpenDayDetail,
+  onLogWeight,
+}: SummaryCardsProps) {
   const calories = summary?.summary;
   const caloriePercent = calories ? gaugePercent(calories.consumed.calories, calories.ideal.calories) : 0;
   const pointsError = <span className="mt-2.5 block text-sm font-medium text-red-700">Error al cargar los puntos</span>;
@@ -116,9 +125,16 @@ export function SummaryCards({ summary, points, isToday, onOpenDayDetail, onLogW
         ) : (
           <Shimmer className="mt-3 h-7 w-16" />
         )}
-        <Foot className="text-primary-700">
-          {summary?.weight === null ? 'Registrar peso' : 'Actualizar'} <ChevronRight className="size-3.5" aria-hidden />
-        </Foot>
+        {weightPending ? (
+          <Foot className="text-amber-700">
+            <CloudOff className="size-3.5" aria-hidden /> Pendiente
+          </Foot>
+        ) : (
+          <Foot className="text-primary-700">
+            {summary?.weight === null ? 'Registrar peso' : 'Actualizar'}{' '}
+            <ChevronRight className="size-3.5" aria-hidden />
+          </Foot>
+        )}
       </button>
 
       <Link to={paths.weeklyPoints.getHref()} className={cn(cardBase, interactive)}>

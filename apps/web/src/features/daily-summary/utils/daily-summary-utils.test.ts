@@ -1,6 +1,6 @@
 import type { DailySummary } from '@nutricoach/core/contract/summaries';
 import { describe, expect, it } from 'vitest';
-import { withMealRemoved, withMealSaved, withWorkoutRemoved, withWorkoutSaved } from './apply-log';
+import { withMealRemoved, withMealSaved, withWorkoutRemoved, withWorkoutSaved } from '@/lib/api/apply-log';
 import { chatLink, EXERCISE_CHAT_TEXT, mealChatText } from './chat-link';
 import { dailyChecklist, nextMealToLog } from './checklist';
 import { mealTypeAt, pickedDate } from './dates';

@@ -37,6 +37,19 @@ export function pricedItem(item: DraftItem): Nutrients & { grams: number } {
   return { grams, ...nutrientsOf(item.food, grams) };
 }
 
+/** The item as the saved meal will hold it: what a meal waiting to be sent offline shows. */
+export function shownItem(item: DraftItem): MealItem {
+  const { id, label, grams } = portionOf(item);
+  return {
+    id: item.key,
+    food_id: item.food._id,
+    name: item.food.name,
+    quantity: item.quantity,
+    portion: { id, label, grams },
+    ...pricedItem(item),
+  };
+}
+
 export function draftTotals(items: readonly DraftItem[]): Nutrients {
   return sumNutrients(items.map(pricedItem));
 }

@@ -11,7 +11,7 @@ export type LogPlateInput = { plate: Plate; portion: number; mealType: MealType;
 
 /** POST /logs/nutrition with the plate's ingredients as items: answers the log with its kcal. */
 export function logPlate({ plate, portion, mealType, date }: LogPlateInput): Promise<NutritionLog> {
-  return createMealLog(plateLogInput(plate, portion, mealType, date));
+  return createMealLog({ log: plateLogInput(plate, portion, mealType, date) });
 }
 
 /** After the log, the day, week and points are read again wherever they are shown next. */

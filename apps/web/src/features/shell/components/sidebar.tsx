@@ -16,13 +16,16 @@ import {
   Trophy,
   UtensilsCrossed,
 } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Logo } from '@/components/ui/logo';
 import { cn } from '@/components/ui/cn';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth-store';
+import { discardWritesOf, useOutboxStore, writesOf } from '@/lib/offline/outbox';
 import { useAppConfig } from '../api/get-app-config';
 import { useRecommendationType } from '../api/get-recommendation-type';
 import { NavLinkItem } from './nav-link-item';
@@ -93,11 +96,17 @@ export function Sidebar({ blocked, onNavigate, className }: SidebarProps) {
   const { data: appConfig } = useAppConfig();
   const item = { blocked, currentPath: pathname, onNavigate };
 
-  const handleLogout = () => {
+  const waiting = useOutboxStore((s) => writesOf(s.writes, user?.id).length);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+
+  const signOut = () => {
     onNavigate?.();
+    // Confirmed with writes still waiting: they are dropped with the session (docs/offline.md).
+    if (user && waiting > 0) void discardWritesOf(user.id);
     logout();
     navigate(paths.login.getHref(), { replace: true });
   };
+  const handleLogout = () => (waiting > 0 ? setConfirmLogout(true) : signOut());
 
   return (
     <div className={cn('flex h-full flex-col gap-3 overflow-y-auto p-4', className)}>
@@ -164,6 +173,15 @@ export function Sidebar({ blocked, onNavigate, className }: SidebarProps) {
           Cerrar sesión
         </button>
       </div>
+      <ConfirmDialog
+        open={confirmLogout}
+        onOpenChange={setConfirmLogout}
+        title="¿Cerrar sesión?"
+        description={`Tienes ${waiting === 1 ? '1 registro' : `${waiting} registros`} sin sincronizar. Si cierras sesión ahora, se perderán.`}
+        confirmLabel="Cerrar sesión"
+        destructive
+        onConfirm={signOut}
+      />
     </div>
   );
 }

@@ -25,6 +25,7 @@ import {
   itemInput,
   itemsFromParse,
   savedMealInput,
+  shownItem,
   withPortion,
 } from '../../utils/meal-draft';
 import { DraftItemRow } from './draft-item-row';
@@ -41,8 +42,8 @@ type MealComposerProps = {
   log?: NutritionLog;
   initialMealType?: MealType;
   onDone: () => void;
-  /** Switches the sheet to typed calories and macros. */
-  onTypeMacros: () => void;
+  /** Switches the sheet to typed calories and macros, with the meal type chosen so far. */
+  onTypeMacros: (mealType: MealType | '') => void;
 };
 
 export function MealComposer({ date, log, initialMealType, onDone, onTypeMacros }: MealComposerProps) {
@@ -97,13 +98,19 @@ export function MealComposer({ date, log, initialMealType, onDone, onTypeMacros 
       ...(typed ? { description: typed.slice(0, DESCRIPTION_MAX) } : {}),
       image_url: log?.image_url ?? null,
     };
-    return saveThen(() => (log ? update.mutateAsync({ id: log._id, log: body }) : create.mutateAsync(body)), onDone);
+    return saveThen(
+      () =>
+        log
+          ? update.mutateAsync({ id: log._id, log: body })
+          : create.mutateAsync({ log: body, items: items.map(shownItem) }),
+      onDone,
+    );
   };
 
   const logSaved = async (meal: Parameters<NonNullable<Parameters<typeof FoodChoices>[0]['onLogMeal']>>[0]) => {
     if (!mealType) return setError('Elige el tipo de comida');
     setLoggingKey('log_id' in meal ? meal.log_id : meal._id);
-    await saveThen(() => create.mutateAsync(savedMealInput(meal, date, mealType)), onDone);
+    await saveThen(() => create.mutateAsync({ log: savedMealInput(meal, date, mealType), items: meal.items }), onDone);
     setLoggingKey(null);
   };
 
@@ -233,7 +240,7 @@ export function MealComposer({ date, log, initialMealType, onDone, onTypeMacros 
 
       <button
         type="button"
-        onClick={onTypeMacros}
+        onClick={() => onTypeMacros(mealType)}
         className="min-h-11 text-sm font-semibold text-primary-700 underline-offset-2 hover:underline"
       >
         Prefiero escribir calorías y macros

@@ -28,21 +28,26 @@ type MealFormProps = {
  */
 export function MealForm({ date, log, initialMealType, onDone }: MealFormProps) {
   const [typed, setTyped] = useState(log !== undefined && log.items.length === 0);
+  // The meal type already chosen stays chosen when the user switches to typed numbers.
+  const [mealType, setMealType] = useState(initialMealType);
   if (!typed)
     return (
       <MealComposer
         date={date}
         log={log}
-        initialMealType={initialMealType}
+        initialMealType={mealType}
         onDone={onDone}
-        onTypeMacros={() => setTyped(true)}
+        onTypeMacros={(chosen) => {
+          if (chosen) setMealType(chosen);
+          setTyped(true);
+        }}
       />
     );
   return (
     <TypedMealForm
       date={date}
       log={log}
-      initialMealType={initialMealType}
+      initialMealType={mealType}
       onDone={onDone}
       onPickFoods={log ? undefined : () => setTyped(false)}
     />
@@ -79,7 +84,10 @@ function TypedMealForm({
 
   const onSubmit = handleSubmit((values) => {
     const body = { ...values, date, image_url: log?.image_url ?? null };
-    return saveThen(() => (log ? update.mutateAsync({ id: log._id, log: body }) : create.mutateAsync(body)), onDone);
+    return saveThen(
+      () => (log ? update.mutateAsync({ id: log._id, log: body }) : create.mutateAsync({ log: body })),
+      onDone,
+    );
   });
 
   return (
