@@ -27,6 +27,11 @@ export function createTokenService(secret: string) {
   // are not revoked server-side; a deleted user is refused by the session query), so the result is
   // remembered until then.
   const verifiedSessions = new Map<string, { user: SessionUser; expiresAt: number }>();
+  // Given the raw secret, jose imports it into WebCrypto again on every verification (most of a
+  // token check that is not remembered yet); the key is imported once, at the first verification.
+  let importedKey: Promise<CryptoKey> | undefined;
+  const verifyKey = () =>
+    (importedKey ??= crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']));
   return {
     signSession(user: SessionUser): Promise<string> {
       return new SignJWT({ name: user.name, phone: user.phone })
@@ -41,7 +46,7 @@ export function createTokenService(secret: string) {
       const known = verifiedSessions.get(token);
       if (known && Date.now() < known.expiresAt) return known.user;
       try {
-        const { payload } = await jwtVerify(token, key, REQUIRED);
+        const { payload } = await jwtVerify(token, await verifyKey(), REQUIRED);
         // The subject is a user id: anything else would reach the uuid column and fail there.
         if (payload.purpose !== undefined || !isUuid(payload.sub) || typeof payload.phone !== 'string') return null;
         const user = {
@@ -68,7 +73,7 @@ export function createTokenService(secret: string) {
     },
     async verifyTemporary(token: string): Promise<{ phone: string; jti: string } | null> {
       try {
-        const { payload } = await jwtVerify(token, key, REQUIRED);
+        const { payload } = await jwtVerify(token, await verifyKey(), REQUIRED);
         if (
           payload.purpose !== TEMPORARY_PURPOSE ||
           typeof payload.sub !== 'string' ||
@@ -93,7 +98,7 @@ export function createTokenService(secret: string) {
     /** The user the token was signed for, or null for a forged, expired, other-purpose or malformed token. */
     async verifyPurpose(purpose: string, token: string): Promise<string | null> {
       try {
-        const { payload } = await jwtVerify(token, key, REQUIRED);
+        const { payload } = await jwtVerify(token, await verifyKey(), REQUIRED);
         return payload.purpose === purpose && isUuid(payload.sub) ? payload.sub : null;
       } catch {
         return null;
