@@ -133,6 +133,10 @@ describe('route guards', () => {
     await heading('Suscripción');
     expect(location()).toBe('/subscription');
     expect(screen.getByText('Tu suscripción ha expirado')).toBeTruthy();
+    // What /profile would have given them about their data is here (docs/account-data.md).
+    const account = screen.getByRole('region', { name: 'Tu cuenta' });
+    expect(within(account).getByRole('button', { name: 'Descargar mis datos' })).toBeTruthy();
+    expect(within(account).getByRole('button', { name: 'Eliminar mi cuenta' })).toBeTruthy();
 
     const bottomBar = screen.getByRole('navigation', { name: 'Navegación inferior' });
     const item = (name: string) => within(bottomBar).getByRole('link', { name });

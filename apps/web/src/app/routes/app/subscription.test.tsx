@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PLAN_LOAD_ERROR } from '@/features/subscription/components/subscription-screen';
 import { redirectTo } from '@/features/subscription/utils/redirect';
+import { useAuthStore } from '@/lib/auth-store';
 import { mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
 import { Component as SubscriptionRoute } from './subscription';
 
@@ -237,6 +239,64 @@ describe('/subscription', { timeout: 15_000 }, () => {
     expect(
       await screen.findByText('Seguirás teniendo acceso hasta el 15/08/2026 y no se te volverá a cobrar.'),
     ).toBeTruthy();
+  });
+});
+
+describe("'Tu cuenta' on /subscription (docs/account-data.md)", { timeout: 15_000 }, () => {
+  const account = () => screen.queryByRole('region', { name: 'Tu cuenta' });
+
+  it.each([
+    ['expired', { ...trial, status: 'expired' }],
+    ['canceled', { ...paid, status: 'canceled' }],
+  ])('is offered to a user whose plan is %s, who cannot open /profile', async (_status, plan) => {
+    signInForTest();
+    mockApi({ 'GET /payments/current-plan': { body: plan } });
+    renderPage();
+    await screen.findByRole('region', { name: `Tu plan actual ${plan.name}` });
+    const card = account()!;
+    expect(within(card).getByRole('button', { name: 'Descargar mis datos' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Registros en CSV' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Eliminar mi cuenta' })).toBeTruthy();
+  });
+
+  it('is not on the screen of an active plan (it is on /profile), nor while the plan loads or cannot be read', async () => {
+    signInForTest();
+    mockApi({ 'GET /payments/current-plan': { body: paid } });
+    renderPage();
+    await screen.findByRole('region', { name: 'Tu plan actual Plan mensual' });
+    expect(account()).toBeNull();
+
+    signInForTest({ sub: 'user-2' });
+    mockApi({ 'GET /payments/current-plan': { status: 500, body: {} } });
+    renderPage();
+    expect(account()).toBeNull();
+    await screen.findByText(PLAN_LOAD_ERROR, {}, { timeout: 10_000 });
+    expect(account()).toBeNull();
+  });
+
+  it('deletes the account of an expired user, who lands on /login signed out', async () => {
+    signInForTest();
+    const { requests } = mockApi({
+      'GET /payments/current-plan': { body: { ...trial, status: 'expired' } },
+      'DELETE /user': { body: { deleted: true, subscription_canceled: false, strava_disconnected: false } },
+    });
+    renderPage();
+    await screen.findByText('Expirada');
+    fireEvent.click(within(account()!).getByRole('button', { name: 'Eliminar mi cuenta' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
+    // Nothing bills any more: the dialog does not promise to cancel a subscription.
+    expect(within(dialog).queryByText(/Tu suscripción se cancelará/)).toBeNull();
+    expect(within(dialog).getByText('Strava se desconectará.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Escribe «Eliminar mi cuenta» para confirmar'), {
+      target: { value: 'Eliminar mi cuenta' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar mi cuenta' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    expect(requests.find((r) => r.method === 'DELETE')).toMatchObject({
+      path: '/user',
+      body: { confirmation: 'Eliminar mi cuenta' },
+    });
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 });
 

@@ -14,6 +14,7 @@ describe('Tu cuenta', { timeout: 15_000 }, () => {
     renderWithProviders(<MyDataSection onDeleted={onDeleted} />);
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
     const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
+    expect(dialog.textContent).toContain('Tu suscripción se cancelará ahora y no se te cobrará más.');
     const confirm = () =>
       screen
         .getAllByRole('button', { name: 'Eliminar mi cuenta' })

@@ -10,7 +10,8 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
 import { type ExportFormat, useDownloadMyData } from '../api/download-my-data';
 
-export function MyDataSection({ onDeleted }: { onDeleted: () => void }) {
+/** `planActive` false (on /subscription): there is nothing left to cancel, so the dialog does not promise it. */
+export function MyDataSection({ onDeleted, planActive = true }: { onDeleted: () => void; planActive?: boolean }) {
   const download = useDownloadMyData();
   const [deleting, setDeleting] = useState(false);
   const pending = (format: ExportFormat) => download.isPending && download.variables?.format === format;
@@ -57,7 +58,7 @@ export function MyDataSection({ onDeleted }: { onDeleted: () => void }) {
           Eliminar mi cuenta
         </button>
       </div>
-      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} onDeleted={onDeleted} />
+      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} onDeleted={onDeleted} planActive={planActive} />
     </SettingsCard>
   );
 }
@@ -66,10 +67,12 @@ function DeleteAccountDialog({
   open,
   onOpenChange,
   onDeleted,
+  planActive,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onDeleted: () => void;
+  planActive: boolean;
 }) {
   const [typed, setTyped] = useState('');
   const inputId = useId();
@@ -98,7 +101,7 @@ function DeleteAccountDialog({
       onConfirm={confirm}
     >
       <ul className="mt-2 list-disc space-y-1 pl-5 text-[15px] leading-relaxed text-gray-600">
-        <li>Tu suscripción se cancelará ahora y no se te cobrará más.</li>
+        {planActive && <li>Tu suscripción se cancelará ahora y no se te cobrará más.</li>}
         <li>Strava se desconectará.</li>
         <li>Si vuelves a entrar con este teléfono, empezarás de cero.</li>
       </ul>

@@ -1,6 +1,6 @@
 import { PAID_PLAN_TYPES } from '@nutricoach/core/constants/plans';
 import type { CurrentPlan } from '@nutricoach/core/contract/payments';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '@/components/query-error';
 import { Alert } from '@/components/ui/alert';
@@ -28,6 +28,8 @@ type SubscriptionScreenProps = {
   isFetching: boolean;
   /** Reads the current plan again (it also moves the top bar and the plan guard). Stable. */
   refreshPlan: () => void;
+  /** Last on the screen: what the app adds here (the 'Tu cuenta' card for a user whose plan is not active). */
+  footer?: ReactNode;
 };
 
 /** The provider's ?status=... on arrival: shown in a banner, then dropped from the address. */
@@ -51,7 +53,7 @@ function useReturnStatus(refreshPlan: () => void) {
 }
 
 /** /subscription (docs/product.md §2.14): the current plan, the two paid plans, and how to cancel. */
-export function SubscriptionScreen({ plan, isPending, isFetching, refreshPlan }: SubscriptionScreenProps) {
+export function SubscriptionScreen({ plan, isPending, isFetching, refreshPlan, footer }: SubscriptionScreenProps) {
   const [returnStatus, dismissReturnStatus] = useReturnStatus(refreshPlan);
   const { busy, failure, subscribe, openBillingPortal } = usePlanActions();
   const paidActive = plan !== undefined && plan.status === 'active' && !plan.is_trial;
@@ -131,6 +133,7 @@ export function SubscriptionScreen({ plan, isPending, isFetching, refreshPlan }:
         onOpenBillingPortal={() => void openBillingPortal('cancel')}
       />
       {failure?.key === 'cancel' && <Alert>{failure.message}</Alert>}
+      {footer}
     </section>
   );
 }
