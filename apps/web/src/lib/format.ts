@@ -1,9 +1,14 @@
 /** Spanish formatting shared by the screens (dates in dd/mm/yyyy, numbers with es separators). */
-import { format } from 'date-fns';
-import { es } from 'date-fns/locale/es';
 
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * dd/mm/yyyy in the phone's time zone. Written out rather than with date-fns: the top bar's plan
+ * status uses it on every screen, and date-fns' format and Spanish locale were 6.7 kB gzip of the
+ * first download (issue 17).
+ */
 export function formatShortDate(date: Date): string {
-  return format(date, 'dd/MM/yyyy', { locale: es });
+  return `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
 const numberFormat = new Intl.NumberFormat('es');
