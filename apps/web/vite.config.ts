@@ -42,11 +42,12 @@ const pwaOptions: Partial<VitePWAOptions> = {
     runtimeCaching: [
       {
         // Workbox writes this function into sw.js as text: it may use nothing from this file. Never
-        // kept: sign-in, the dev outbox, the docs, health, payments' and Strava's redirects.
+        // kept: sign-in, the dev outbox, the docs, health, payments' and Strava's redirects, and the
+        // data export (all of a person's data, a download, not a screen to show offline).
         urlPattern: ({ url, request }) =>
           request.method === 'GET' &&
           url.pathname.startsWith('/api/') &&
-          !/^\/api\/(auth|dev|docs|health|payments\/(create-checkout|billing-portal)|strava\/(callback|webhook))/.test(
+          !/^\/api\/(auth|dev|docs|health|user\/export|payments\/(create-checkout|billing-portal)|strava\/(callback|webhook))/.test(
             url.pathname,
           ),
         // Network first, the kept answer only without a network: a kept answer served first would

@@ -70,6 +70,14 @@ describe('the installable app', () => {
     await page.reload();
     await page.getByTestId('meal-log').waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // The day is kept for offline use; the data export (all of a person's data) never is.
+    const kept = await page.evaluate(async (token) => {
+      await fetch('/api/user/export', { headers: { Authorization: `Bearer ${token}` } });
+      const cache = await caches.open('nc-api');
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    }, s.token);
+    expect(kept).toContain('/api/summaries/daily');
+    expect(kept.some((p) => p.startsWith('/api/user/export'))).toBe(false);
 
     await context.setOffline(true);
     await page.reload();
