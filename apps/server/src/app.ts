@@ -78,7 +78,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { db: database.db });
   await registerSecurityHeaders(app, config.publicUrl);
   decorateSession(app);
   waitForCallsOnClose(app, { maxWaitMs: 10_000 });

@@ -2,9 +2,12 @@
  * One error type for every client-facing failure, and the handler that turns errors into
  * `{ message, code? }`: a client's mistake is a 4xx with a Spanish message, never a 500.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@nutricoach/core/contract/common';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 
 export class AppError extends Error {
   constructor(
@@ -87,18 +90,45 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, rep
     .send({ message: FRAMEWORK_MESSAGES[status] ?? 'La solicitud no es válida', code: err.code ?? 'BAD_REQUEST' });
 }
 
-export function registerErrorHandler(app: FastifyInstance) {
+/**
+ * Whether the signed-in caller's account is gone: deleted (DELETE /user) after the session check
+ * let this call in. Its writes then fail (a foreign-key violation, 23503, on the user reference;
+ * a row the code expected is missing); the user gets the 401 their token gets from now on, not a
+ * 500. Asked only when a signed-in call has already failed (one primary-key read); a database
+ * that cannot answer leaves the original answer.
+ */
+async function callerDeleted(db: Db, request: FastifyRequest): Promise<boolean> {
+  const userId = (request.user as { id?: string } | null)?.id;
+  if (!userId) return false;
+  try {
+    const found = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+    return found.length === 0;
+  } catch {
+    return false;
+  }
+}
+
+export function registerErrorHandler(app: FastifyInstance, { db }: { db: Db }) {
   app.addHook('preValidation', refuseUnstorableText);
-  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
-    if (err instanceof AppError) {
-      return reply.status(err.statusCode).send({ message: err.message, ...(err.code ? { code: err.code } : {}) });
-    }
+  app.setErrorHandler(async (err: FastifyError | AppError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const where = field ? `«${field}»` : (FIELD_NAMES[err.validationContext ?? 'body'] ?? 'la solicitud');
       const message = hasOwnMessage(first) ? first!.message : `Dato no válido en ${where}: ${first?.message ?? ''}`;
       return reply.status(400).send({ message, code: 'VALIDATION_ERROR' });
+    }
+    // Whatever a call whose account went meanwhile failed with (the foreign key of its write, a
+    // 'Usuario no encontrado', a row it expected), the answer is the 401 its token now gets.
+    // Not asked for a 401 or the plan's 402, which the session check itself raised.
+    const sessionAnswer = err instanceof AppError && (err.statusCode === 401 || err.statusCode === 402);
+    if (!sessionAnswer && (await callerDeleted(db, request))) {
+      request.log.info({ err, sqlState: sqlState(err) }, "the caller's account was deleted during the call");
+      const gone = unauthorized();
+      return reply.status(gone.statusCode).send({ message: gone.message, code: gone.code });
+    }
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send({ message: err.message, ...(err.code ? { code: err.code } : {}) });
     }
     if (sqlState(err)?.startsWith('22')) {
       // A value the database refused (an impossible date, text it cannot store): the request's
