@@ -347,9 +347,9 @@ export const referrals = pgTable(
   'referrals',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    referrerId: uuid('referrer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the referrer deleted their account (docs/account-data.md): the friend keeps the
+    // record that they used a code (one per person), without anything that names the referrer.
+    referrerId: uuid('referrer_id').references(() => users.id, { onDelete: 'set null' }),
     // Null once the friend deleted their account (docs/account-data.md): the referrer keeps the
     // record of a reward they earned, without anything that names the friend.
     referredId: uuid('referred_id')
