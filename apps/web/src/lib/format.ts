@@ -16,3 +16,15 @@ const numberFormat = new Intl.NumberFormat('es');
 export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
+
+const decimalFormats = new Map<number, Intl.NumberFormat>();
+
+/** '1628', '78,4': Spanish separators, at most `decimals` decimals. */
+export function formatDecimal(value: number, decimals = 1): string {
+  let format = decimalFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('es', { maximumFractionDigits: decimals });
+    decimalFormats.set(decimals, format);
+  }
+  return format.format(value);
+}

@@ -31,14 +31,6 @@ tooltip.padding = 10;
 tooltip.cornerRadius = 10;
 tooltip.boxPadding = 4;
 
-const formatters = new Map<number, Intl.NumberFormat>();
-
-/** '1628', '78,4': Spanish separators, at most `decimals` decimals. */
-export function formatChartNumber(value: number, decimals = 1): string {
-  let format = formatters.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat('es', { maximumFractionDigits: decimals });
-    formatters.set(decimals, format);
-  }
-  return format.format(value);
-}
+/** '1628', '78,4': Spanish separators, at most `decimals` decimals (in lib/format, so a screen can
+ * write its figures without loading Chart.js). */
+export { formatDecimal as formatChartNumber } from '@/lib/format';
