@@ -1,8 +1,12 @@
-import { LineChart } from '@/components/ui/line-chart';
-import { formatChartNumber } from '@/components/ui/chart';
+import type { LineChart as LineChartComponent } from '@/components/ui/line-chart';
+import { formatDecimal } from '@/lib/format';
 import type { NutrientSeries } from '../utils/nutrient-series';
 
+const CHART_SIZE = 'h-44 sm:h-52';
+
 type NutrientChartCardProps = {
+  /** Null while Chart.js is not loaded yet: a box of the chart's size holds its place. */
+  LineChart: typeof LineChartComponent | null;
   title: string;
   unit: string;
   color: string;
@@ -14,6 +18,7 @@ type NutrientChartCardProps = {
 
 /** One nutrient of the week: consumed (solid) against ideal (dashed), day by day. */
 export function NutrientChartCard({
+  LineChart,
   title,
   unit,
   color,
@@ -22,7 +27,7 @@ export function NutrientChartCard({
   tooltipTitles,
   series,
 }: NutrientChartCardProps) {
-  const amount = (value: number) => `${formatChartNumber(value, decimals)} ${unit}`;
+  const amount = (value: number) => `${formatDecimal(value, decimals)} ${unit}`;
   return (
     <article className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5">
       <header className="mb-3 flex flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-3">
@@ -38,18 +43,22 @@ export function NutrientChartCard({
           {' · '}Ideal <strong className="font-semibold text-ink">{amount(series.currentIdeal)}</strong>
         </p>
       </header>
-      <LineChart
-        ariaLabel={`${title}: consumido frente a ideal por día, en ${unit}`}
-        className="h-44 sm:h-52"
-        labels={labels}
-        tooltipTitles={tooltipTitles}
-        unit={unit}
-        decimals={decimals}
-        series={[
-          { label: 'Consumido', data: series.consumed, color, fill: true },
-          { label: 'Ideal', data: series.ideal, color: '#6b7280', dashed: true },
-        ]}
-      />
+      {LineChart ? (
+        <LineChart
+          ariaLabel={`${title}: consumido frente a ideal por día, en ${unit}`}
+          className={CHART_SIZE}
+          labels={labels}
+          tooltipTitles={tooltipTitles}
+          unit={unit}
+          decimals={decimals}
+          series={[
+            { label: 'Consumido', data: series.consumed, color, fill: true },
+            { label: 'Ideal', data: series.ideal, color: '#6b7280', dashed: true },
+          ]}
+        />
+      ) : (
+        <div className={CHART_SIZE} />
+      )}
     </article>
   );
 }

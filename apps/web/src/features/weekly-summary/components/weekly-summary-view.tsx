@@ -1,11 +1,12 @@
 import { addDays } from '@nutricoach/core/rules/week';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '@/components/query-error';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { shortWeekdayName } from '@/lib/weekdays';
 import { useWeeklySummary, type WeeklySummary } from '../api/get-weekly-summary';
+import { useLineChartWhenVisible } from '../hooks/use-line-chart-when-visible';
 import { NUTRIENT_CHARTS, nutrientSeries, weekHasMeals } from '../utils/nutrient-series';
 import {
   localToday,
@@ -66,6 +67,8 @@ function WeekCharts({ summary, today, loading }: { summary: WeeklySummary; today
     () => NUTRIENT_CHARTS.map((chart) => ({ ...chart, series: nutrientSeries(summary, chart.key, today) })),
     [summary, today],
   );
+  const chartsRef = useRef<HTMLDivElement>(null);
+  const LineChart = useLineChartWhenVisible(chartsRef);
   return (
     <div aria-busy={loading || undefined} className={cn('space-y-4 transition-opacity', loading && 'opacity-60')}>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -79,10 +82,11 @@ function WeekCharts({ summary, today, loading }: { summary: WeeklySummary; today
             : 'No se registraron comidas esta semana.'}
         </p>
       )}
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div ref={chartsRef} className="grid gap-4 lg:grid-cols-2">
         {charts.map((chart) => (
           <NutrientChartCard
             key={chart.key}
+            LineChart={LineChart}
             title={chart.title}
             unit={chart.unit}
             color={chart.color}

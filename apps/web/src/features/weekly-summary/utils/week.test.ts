@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { nextWeekStart, previousWeekStart, relativeWeekLabel, shownWeekStart, weekTitle } from './week';
+import {
+  localToday,
+  longDayLabel,
+  nextWeekStart,
+  previousWeekStart,
+  relativeWeekLabel,
+  shownWeekStart,
+  weekTitle,
+} from './week';
 
 describe('the week title', () => {
   it("reads 'Semana del 16 al 22 de noviembre' inside one month", () => {
@@ -49,5 +57,16 @@ describe('moving between weeks', () => {
     expect(relativeWeekLabel('2026-11-16', today)).toBe('Esta semana');
     expect(relativeWeekLabel('2026-11-09', today)).toBe('Semana pasada');
     expect(relativeWeekLabel('2026-10-19', today)).toBe('Hace 4 semanas');
+  });
+});
+
+describe('the day labels', () => {
+  it("titles a day's tooltip 'Lunes 16 de noviembre'", () => {
+    expect(longDayLabel('2026-11-16')).toBe('Lunes 16 de noviembre');
+    expect(longDayLabel('2026-09-02')).toBe('Miércoles 2 de septiembre');
+  });
+
+  it("writes the browser's local day as YYYY-MM-DD", () => {
+    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });

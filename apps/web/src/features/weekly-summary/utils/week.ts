@@ -1,14 +1,22 @@
 /** The week shown on /weekly-summary: its Spanish title and where the arrows may go. */
 import { addDays, weekOf } from '@nutricoach/core/rules/week';
-import { format, parseISO } from 'date-fns';
-import { es } from 'date-fns/locale/es';
+import { weekdayName } from '@/lib/weekdays';
 
+// Intl rather than date-fns and its Spanish locale (7.7 kB gzip of the screen's first download);
+// the dates are calendar days, read and written in UTC so no time zone can move them.
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+const dayMonth = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const dayMonthYear = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A real YYYY-MM-DD day ('2026-02-31' is not). */
 const isDate = (value: string | null): value is string =>
-  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(parseISO(value).getTime());
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && utc(value).toISOString().startsWith(value);
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** The browser's local calendar day as YYYY-MM-DD (the API client sends the same time zone). */
 export function localToday(now = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
+  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
 }
 
 /**
@@ -38,21 +46,17 @@ export function nextWeekStart(start: string, today: string): string | null {
  * years when the week crosses into a new year or is not of the current year.
  */
 export function weekTitle(start: string, end: string, today: string): string {
-  const from = parseISO(start);
-  const to = parseISO(end);
-  const crossesYear = from.getFullYear() !== to.getFullYear();
-  const otherYear = to.getFullYear() !== parseISO(today).getFullYear();
-  const fmt = (date: Date, pattern: string) => format(date, pattern, { locale: es });
-  if (crossesYear) return `Semana del ${fmt(from, "d 'de' MMMM 'de' yyyy")} al ${fmt(to, "d 'de' MMMM 'de' yyyy")}`;
-  const year = otherYear ? ` de ${to.getFullYear()}` : '';
-  if (from.getMonth() === to.getMonth()) return `Semana del ${fmt(from, 'd')} al ${fmt(to, "d 'de' MMMM")}${year}`;
-  return `Semana del ${fmt(from, "d 'de' MMMM")} al ${fmt(to, "d 'de' MMMM")}${year}`;
+  const [from, to] = [utc(start), utc(end)];
+  if (start.slice(0, 4) !== end.slice(0, 4))
+    return `Semana del ${dayMonthYear.format(from)} al ${dayMonthYear.format(to)}`;
+  const year = end.slice(0, 4) !== today.slice(0, 4) ? ` de ${end.slice(0, 4)}` : '';
+  if (start.slice(0, 7) === end.slice(0, 7)) return `Semana del ${from.getUTCDate()} al ${dayMonth.format(to)}${year}`;
+  return `Semana del ${dayMonth.format(from)} al ${dayMonth.format(to)}${year}`;
 }
 
 /** 'Lunes 16 de noviembre': the tooltip title of a day. */
 export function longDayLabel(date: string): string {
-  const text = format(parseISO(date), "EEEE d 'de' MMMM", { locale: es });
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return `${weekdayName(date)} ${dayMonth.format(utc(date))}`;
 }
 
 /** 'Esta semana', 'Semana pasada', 'Hace 3 semanas'. */
