@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
-import { subscriptions, users } from '../../db/schema.ts';
+import { referrals, subscriptions, users } from '../../db/schema.ts';
 import { createTestApp, offlineStripe, type RequestHeaders, signIn, type TestApp } from '../../test-support/app.ts';
 import { currentPlan } from './service.ts';
 
@@ -220,6 +220,56 @@ describe('referrals', () => {
     expect(
       (await t.call('POST', '/api/referrals/apply-code', c.headers, { referral_code: 'abc' })).json().message,
     ).toBe('El código debe tener 8 caracteres (letras y números)');
+  });
+
+  it("keeps a friend's record of the code they used when the referrer deletes their account, without the referrer", async () => {
+    const a = await referrer();
+    const aId = await userIdOf(t, a.phone);
+    const b = await signIn(t.app);
+    const bId = await userIdOf(t, b.phone);
+    const c = await referrer();
+    await t.call('POST', '/api/referrals/apply-code', b.headers, { referral_code: a.code });
+    const deleted = await t.call('DELETE', '/api/user', a.headers, { confirmation: 'Eliminar mi cuenta' });
+    expect(deleted.statusCode).toBe(200);
+
+    // The row survives with the referrer set to null (docs/account-data.md); nothing points at her.
+    const friendRow = () =>
+      t.db
+        .select({
+          referrerId: referrals.referrerId,
+          code: referrals.code,
+          completedAt: referrals.completedAt,
+          referrerFreeDays: referrals.referrerFreeDays,
+        })
+        .from(referrals)
+        .where(eq(referrals.referredId, bId));
+    expect(await friendRow()).toEqual([{ referrerId: null, code: a.code, completedAt: null, referrerFreeDays: 0 }]);
+    expect(await t.db.select().from(referrals).where(eq(referrals.referrerId, aId))).toEqual([]);
+
+    // The friend still shows the code they used, and cannot use a second one.
+    const stats = (await t.call('GET', '/api/referrals/my-stats', b.headers)).json().data;
+    expect(stats).toMatchObject({ used_code: a.code, stats: { total_referrals: 0 } });
+    const second = await t.call('POST', '/api/referrals/apply-code', b.headers, { referral_code: c.code });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('Ya usaste un código de referido');
+    // Her code is freed with her account.
+    const freed = await t.call('POST', '/api/referrals/apply-code', c.headers, { referral_code: a.code });
+    expect(freed.statusCode).toBe(404);
+
+    // The friend's export holds the code, and nothing of the referrer.
+    const exported = await t.call('GET', '/api/user/export', b.headers);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().referrals).toMatchObject({ used_code: a.code });
+    expect(exported.body).not.toContain(aId);
+    expect(exported.body).not.toContain(a.phone.slice(3));
+
+    // The friend's first payment goes through; there is no one to reward, so the referral stays pending.
+    await payWithSandbox(b.headers);
+    expect((await t.call('GET', '/api/payments/current-plan', b.headers)).json()).toMatchObject({
+      status: 'active',
+      plan_type: 'monthly',
+    });
+    expect(await friendRow()).toEqual([{ referrerId: null, code: a.code, completedAt: null, referrerFreeDays: 0 }]);
   });
 
   it('expires a referral pending for more than 30 days, and then pays no reward', async () => {

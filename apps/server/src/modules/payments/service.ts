@@ -1,5 +1,5 @@
 /** The user's plan and the payment events that change it (idempotent and order-tolerant). */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { isUuid } from '@nutricoach/core/contract/common';
 import type { CurrentPlan } from '@nutricoach/core/contract/payments';
 import { REFERRAL_EXPIRY_DAYS, REFERRAL_FREE_DAYS, type PaidPlanType } from '@nutricoach/core/constants/plans';
@@ -62,7 +62,11 @@ export async function grantFreeDays(
     .where(eq(users.id, userId));
 }
 
-/** The first payment of a referred friend completes the referral and rewards the referrer, once. */
+/**
+ * The first payment of a referred friend completes the referral and rewards the referrer, once.
+ * A referrer who deleted their account (referrer_id null) has no one to reward: the referral stays
+ * as it was, the friend's record that they used a code (docs/account-data.md).
+ */
 async function rewardReferrer(
   db: Db,
   payments: PaymentsProvider,
@@ -74,9 +78,16 @@ async function rewardReferrer(
   const [completed] = await db
     .update(referrals)
     .set({ completedAt: now, paymentAmountCents: amountCents, referrerFreeDays: REFERRAL_FREE_DAYS })
-    .where(and(eq(referrals.referredId, friendId), isNull(referrals.completedAt), gt(referrals.createdAt, expiry)))
+    .where(
+      and(
+        eq(referrals.referredId, friendId),
+        isNotNull(referrals.referrerId),
+        isNull(referrals.completedAt),
+        gt(referrals.createdAt, expiry),
+      ),
+    )
     .returning({ referrerId: referrals.referrerId });
-  if (completed) await grantFreeDays(db, payments, completed.referrerId, REFERRAL_FREE_DAYS, now);
+  if (completed?.referrerId) await grantFreeDays(db, payments, completed.referrerId, REFERRAL_FREE_DAYS, now);
 }
 
 /** Applies one provider event; the same event id twice has one effect, and late events do not undo newer ones. */
