@@ -10,7 +10,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createTokenService } from '../apps/server/src/lib/tokens.ts';
@@ -202,8 +202,27 @@ async function loadInProcess(pathOf: (i: number) => string, auth: boolean): Prom
 }
 
 const day = (i: number) => new Date(Date.now() - (i % DAYS) * 86_400_000).toISOString().slice(0, 10);
-const health = await load('GET /api/health', () => '/api/health', false);
-const daily = await load('GET /api/summaries/daily', (i) => `/api/summaries/daily?date=${day(i)}`, true);
+// ROUNDS=n alternates /health and the daily summary n times and prints the median ratio: on a
+// shared 2-core machine one pair of 10 s runs can be off by half in either direction.
+const ROUNDS = Number(process.env.ROUNDS ?? 1);
+const pairs: { health: LoadResult; daily: LoadResult }[] = [];
+for (let r = 0; r < ROUNDS; r++) {
+  const health = await load('GET /api/health', () => '/api/health', false);
+  const daily = await load('GET /api/summaries/daily', (i) => `/api/summaries/daily?date=${day(i)}`, true);
+  pairs.push({ health, daily });
+}
+const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const { health, daily } = pairs[0]!;
+console.log(
+  `load average (1, 5, 15 min): ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`,
+);
+if (ROUNDS > 1) {
+  console.log(
+    `median of ${ROUNDS}: health ${median(pairs.map((p) => p.health.rps)).toFixed(0)} req/s, daily ${median(pairs.map((p) => p.daily.rps)).toFixed(0)} req/s (p99 ${median(pairs.map((p) => p.daily.p99)).toFixed(1)} ms), daily/health ${median(pairs.map((p) => (100 * p.daily.rps) / p.health.rps)).toFixed(0)} %`,
+  );
+}
 if (process.env.ONLY_DAILY) {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

@@ -18,6 +18,21 @@ declare module 'fastify' {
     planActive: boolean;
     /** The user's IANA time zone for this call. */
     timeZone: string;
+    /**
+     * The user's existence and plan are still to be checked, by the route's own statement
+     * (`checksSessionInStatement`): set by the session hook, cleared by `completeSessionCheck`.
+     */
+    sessionCheckPending: boolean;
+    /** The plan's 402 (requireActivePlan) waits for that check. */
+    planCheckPending: boolean;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route's one statement also checks the session (`userPlanRow`), saving the session
+     * check's own round trip: its onRequest hook runs the statement and hands its answer to
+     * `completeSessionCheck` (or calls `checkSessionNow` when its input is invalid).
+     */
+    checksSessionInStatement?: boolean;
   }
 }
 
@@ -31,7 +46,18 @@ export function decorateSession(app: FastifyInstance) {
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('timeZone', DEFAULT_TIME_ZONE);
   app.decorateRequest('planActive', false);
+  app.decorateRequest('sessionCheckPending', false);
+  app.decorateRequest('planCheckPending', false);
 }
+
+/**
+ * One row, when the user exists: `active`, whether their plan (trial or paid) is active now. The
+ * session check's read; a route with `checksSessionInStatement` joins it into its own statement.
+ */
+export const userPlanRow = (userId: unknown) => sql`
+      select u.id, (u.trial_ends_at > now() or coalesce(s.current_period_end > now(), false)) as active
+      from users u left join subscriptions s on s.user_id = u.id
+      where u.id = ${userId}`;
 
 // One round trip: keep the time zone current, record today's login, and check the user still
 // exists (a deleted account's token is refused) and whether their plan is active.
@@ -40,20 +66,12 @@ const sessionCheck = namedQuery<{ active: boolean }, { userId: string; timeZone:
   (p) => sql`
       with tz as (update users set time_zone = ${p.timeZone} where id = ${p.userId} and time_zone <> ${p.timeZone}),
       login as (insert into user_logins (user_id, date) select id, ${p.today}::date from users where id = ${p.userId} on conflict do nothing)
-      select (u.trial_ends_at > now() or coalesce(s.current_period_end > now(), false)) as active
-      from users u left join subscriptions s on s.user_id = u.id
-      where u.id = ${p.userId}`,
+      ${userPlanRow(p.userId)}`,
 );
 
 // The same check without the writes, once this process has recorded the user's login and time
 // zone for the day: most calls of a day only need to know the user exists and their plan.
-const planCheck = namedQuery<{ active: boolean }, { userId: string }>(
-  'plan_check',
-  (p) => sql`
-      select (u.trial_ends_at > now() or coalesce(s.current_period_end > now(), false)) as active
-      from users u left join subscriptions s on s.user_id = u.id
-      where u.id = ${p.userId}`,
-);
+const planCheck = namedQuery<{ active: boolean }, { userId: string }>('plan_check', (p) => userPlanRow(p.userId));
 
 /** 'user|day|time zone' already written by this process; cleared when it grows past the bound. */
 const recorded = new Set<string>();
@@ -70,6 +88,10 @@ export function sessionHook(opts: { db: Db; tokens: TokenService }) {
     request.timeZone = requestTimeZone(request);
     const today = localDateOf(new Date(), request.timeZone);
     const done = `${user.id}|${today}|${request.timeZone}`;
+    if (recorded.has(done) && request.routeOptions.config?.checksSessionInStatement) {
+      request.sessionCheckPending = true;
+      return;
+    }
     const [row] = recorded.has(done)
       ? await planCheck(opts.db, { userId: user.id })
       : await sessionCheck(opts.db, { userId: user.id, timeZone: request.timeZone, today });
@@ -83,8 +105,41 @@ export function sessionHook(opts: { db: Db; tokens: TokenService }) {
 /** Calls a user without an active plan may still make: what the shell and the sign-in routing read. */
 const OPEN_WITHOUT_PLAN = new Set(['GET /api/preferences/recommendation-type', 'GET /api/user/objective']);
 
+/**
+ * The answer of a route's statement that checked the session (`checksSessionInStatement`):
+ * `active` undefined when it found no user (401, as the session hook), else the plan's state,
+ * then the 402 if the route needs an active plan. Nothing when the hook already checked.
+ */
+export async function completeSessionCheck(request: FastifyRequest, active: boolean | undefined) {
+  if (!request.sessionCheckPending) return;
+  request.sessionCheckPending = false;
+  if (active === undefined) throw unauthorized();
+  request.planActive = active;
+  if (request.planCheckPending) {
+    request.planCheckPending = false;
+    await requireActivePlan(request);
+  }
+}
+
+/**
+ * The session check on its own, for a route with `checksSessionInStatement` that will not run its
+ * statement (its input is invalid: the check's 401 or 402 still comes first, as on every route).
+ * The plugin of such a route also makes it a preHandler, so no handler runs with the check pending.
+ */
+export function checkSessionNow(db: Db) {
+  return async function checkSession(request: FastifyRequest) {
+    if (!request.sessionCheckPending) return;
+    const [row] = await planCheck(db, { userId: request.user.id });
+    await completeSessionCheck(request, row?.active);
+  };
+}
+
 /** An onRequest hook (after the session's) that answers 402 when the plan is not active. */
 export async function requireActivePlan(request: FastifyRequest) {
+  if (request.sessionCheckPending) {
+    request.planCheckPending = true;
+    return;
+  }
   if (request.planActive) return;
   const route = `${request.method} ${request.url.split('?')[0]}`;
   if (OPEN_WITHOUT_PLAN.has(route)) return;

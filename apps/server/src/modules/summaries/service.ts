@@ -2,6 +2,7 @@ import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DailySummary, WeeklySummary, WeightMeasurements } from '@nutricoach/core/contract/summaries';
 import { weekOf } from '@nutricoach/core/rules/week';
 import { namedQuery, type Db } from '../../db/client.ts';
+import { userPlanRow } from '../../lib/session.ts';
 import { nutritionLogs, trainingLogs, userTargets, users, weightMeasurements } from '../../db/schema.ts';
 import { toNutritionLog, toTrainingLog } from '../logs/service.ts';
 import { dayRecords } from './day-records.ts';
@@ -12,6 +13,8 @@ type LogRow<T extends { createdAt: Date; updatedAt: Date }> = Omit<T, 'createdAt
 };
 
 type DayRow = {
+  session_user: boolean;
+  session_active: boolean;
   calories: number | null;
   protein: number | null;
   fat: number | null;
@@ -33,17 +36,20 @@ type DayRow = {
  * one generic plan for it; `dayRecords`' plan (a series of days) is made again on every call,
  * which on PGlite cost more than running it. Meals and workouts come back as JSON keyed by the
  * schema's own field names (drizzle's `getTableColumns`), so they map through the same functions
- * as everywhere else.
+ * as everywhere else. It also answers the session check (`userPlanRow`: whether the user exists
+ * and their plan is active), so the call makes one round trip, not two (lib/session.ts).
  */
 const daySummaryQuery = namedQuery<DayRow, { userId: string; date: string }>(
   'day_summary',
-  (p) => sql`select m.calories, m.protein, m.fat, m.carbs, m.meals,
+  (p) => sql`select sc.id is not null session_user, sc.active session_active,
+    m.calories, m.protein, m.fat, m.carbs, m.meals,
     (select coalesce(json_agg(${jsonFields(trainingLogs)} order by created_at), '[]') from ${trainingLogs} where user_id = ${p.userId} and date = ${p.date}::date) workouts,
     (select weight from ${weightMeasurements} where user_id = ${p.userId} and date = ${p.date}::date) weight,
     t.calories t_calories, t.protein t_protein, t.fat t_fat, t.carbs t_carbs
     from (select sum(calories)::float8 calories, sum(protein)::float8 protein, sum(fat)::float8 fat, sum(carbs)::float8 carbs,
                  coalesce(json_agg(${jsonFields(nutritionLogs)} order by created_at), '[]') meals
           from ${nutritionLogs} where user_id = ${p.userId} and date = ${p.date}::date) m
+    left join (${userPlanRow(p.userId)}) sc on true
     left join lateral (select calories, protein, fat, carbs from ${userTargets} where user_id = ${p.userId}
                        order by effective_date <= ${p.date}::date desc, case when effective_date <= ${p.date}::date then effective_date end desc, effective_date
                        limit 1) t on true`,
@@ -64,23 +70,38 @@ function jsonFields(table: typeof nutritionLogs | typeof trainingLogs): SQL {
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
-export async function dailySummary(db: Db, userId: string, date: string): Promise<DailySummary> {
+/**
+ * The day's summary, and the session check's answer for `completeSessionCheck`: the plan's state,
+ * or undefined when the user does not exist.
+ */
+export async function checkedDailySummary(
+  db: Db,
+  userId: string,
+  date: string,
+): Promise<{ summary: DailySummary; active: boolean | undefined }> {
   const [row] = await daySummaryQuery(db, { userId, date });
   const r = row!;
   return {
     summary: {
-      consumed: {
-        calories: round1(r.calories),
-        protein: round1(r.protein),
-        fat: round1(r.fat),
-        carbs: round1(r.carbs),
+      summary: {
+        consumed: {
+          calories: round1(r.calories),
+          protein: round1(r.protein),
+          fat: round1(r.fat),
+          carbs: round1(r.carbs),
+        },
+        ideal: { calories: r.t_calories ?? 0, protein: r.t_protein ?? 0, fat: r.t_fat ?? 0, carbs: r.t_carbs ?? 0 },
       },
-      ideal: { calories: r.t_calories ?? 0, protein: r.t_protein ?? 0, fat: r.t_fat ?? 0, carbs: r.t_carbs ?? 0 },
+      weight: r.weight === null ? null : Number(r.weight),
+      logs: r.meals.map((m) => toNutritionLog(dated(m))),
+      training: r.workouts.map((w) => toTrainingLog(dated(w))),
     },
-    weight: r.weight === null ? null : Number(r.weight),
-    logs: r.meals.map((m) => toNutritionLog(dated(m))),
-    training: r.workouts.map((w) => toTrainingLog(dated(w))),
+    active: r.session_user ? r.session_active : undefined,
   };
+}
+
+export async function dailySummary(db: Db, userId: string, date: string): Promise<DailySummary> {
+  return (await checkedDailySummary(db, userId, date)).summary;
 }
 
 export async function weeklySummary(db: Db, userId: string, date: string): Promise<WeeklySummary> {
