@@ -1,5 +1,6 @@
 /** Adaptive expenditure ('Ajustar mi meta'), the data export and account deletion (issue 19). */
 import { z } from 'zod';
+import { DELETE_ACCOUNT_CONFIRMATION, isDeleteConfirmation } from '../constants/account.ts';
 
 const goalAdjustment = z.object({
   current_tdee: z.number(),
@@ -33,12 +34,7 @@ export const adjustGoalBody = z.object({
 });
 export type AdjustGoalBody = z.infer<typeof adjustGoalBody>;
 
-/** The words the user types in /profile to delete their account; DELETE /user wants them in `confirmation`. */
-export const DELETE_ACCOUNT_CONFIRMATION = 'Eliminar mi cuenta';
-
-/** Case and surrounding spaces do not matter (a phone keyboard capitalises); the words do. */
-export const isDeleteConfirmation = (typed: string) =>
-  typed.trim().toLocaleLowerCase('es') === DELETE_ACCOUNT_CONFIRMATION.toLocaleLowerCase('es');
+export { DELETE_ACCOUNT_CONFIRMATION, isDeleteConfirmation } from '../constants/account.ts';
 
 export const deleteAccountBody = z.object(
   {

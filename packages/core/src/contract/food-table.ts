@@ -1,15 +1,14 @@
 /** GET /food-table/all and PUT /food-table/{foodTypeId} (docs/product.md §3 Food table, 4 Taste, 5, 7). */
 import { z } from 'zod';
+import { TASTES } from '../constants/food-table.ts';
 
-export const TASTES = ['like', 'dislike', 'allergic'] as const;
-export type Taste = (typeof TASTES)[number];
-
-/** The four groups of the food table, in display order; also the response's keys. */
-export const FOOD_CLASSIFICATIONS = ['allowed', 'occasional', 'in_moderation', 'not_allowed'] as const;
-export type FoodClassification = (typeof FOOD_CLASSIFICATIONS)[number];
-
-/** The server's message when a not_allowed food is rated (docs/product.md §2.9, §5). */
-export const NOT_ALLOWED_TASTE_MESSAGE = 'No se pueden calificar alimentos no permitidos';
+export {
+  FOOD_CLASSIFICATIONS,
+  type FoodClassification,
+  NOT_ALLOWED_TASTE_MESSAGE,
+  TASTES,
+  type Taste,
+} from '../constants/food-table.ts';
 
 /** A food of the catalog, nutrition per 100 g (or 100 ml when unit is 'ml'). `food` is its Spanish name. */
 export const foodType = z.object({

@@ -1,5 +1,5 @@
 /** /profile's 'Tus datos' (docs/account-data.md): download everything, or delete the account after typing the words. */
-import { DELETE_ACCOUNT_CONFIRMATION, isDeleteConfirmation } from '@nutricoach/core/contract/account';
+import { DELETE_ACCOUNT_CONFIRMATION, isDeleteConfirmation } from '@nutricoach/core/constants/account';
 import { Download, FileSpreadsheet, ShieldCheck, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';

@@ -1,11 +1,6 @@
-import {
-  FOOD_CLASSIFICATIONS,
-  type FoodClassification,
-  type FoodTableEntry,
-  type Taste,
-} from '@nutricoach/core/contract/food-table';
+import { FOOD_CLASSIFICATIONS, type FoodClassification, type Taste } from '@nutricoach/core/constants/food-table';
+import type { FoodTableEntry } from '@nutricoach/core/contract/food-table';
 import { Search, X } from 'lucide-react';
-import { Tooltip } from 'radix-ui';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { QueryError } from '@/components/query-error';
 import { Alert } from '@/components/ui/alert';
@@ -73,7 +68,7 @@ export function FoodTableView() {
 
   const matches = groups.reduce((sum, g) => sum + g.entries.length, 0);
   return (
-    <Tooltip.Provider delayDuration={150}>
+    <>
       <div className="space-y-3">
         <label className="relative block">
           <span className="sr-only">Buscar alimento</span>
@@ -131,7 +126,7 @@ export function FoodTableView() {
           <Alert className="shadow-lg ring-1 ring-red-200">{SAVE_ERROR}</Alert>
         </div>
       )}
-    </Tooltip.Provider>
+    </>
   );
 }
 

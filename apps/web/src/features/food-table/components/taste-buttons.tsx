@@ -1,9 +1,12 @@
-import type { Taste } from '@nutricoach/core/contract/food-table';
+import type { Taste } from '@nutricoach/core/constants/food-table';
 import { ShieldAlert, ThumbsDown, ThumbsUp, type LucideIcon } from 'lucide-react';
-import { Tooltip } from 'radix-ui';
-import { memo, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { cn } from '@/components/ui/cn';
-import { NOT_ALLOWED_TOOLTIP, TASTE_LABELS } from '../utils/labels';
+import { TASTE_LABELS } from '../utils/labels';
+
+// Radix's tooltip and Floating UI (~12 kB gzip) load when the 'No permitidos' group first opens,
+// its buttons shown without the tooltip meanwhile.
+const NotAllowedHint = lazy(() => import('./not-allowed-hint').then((module) => ({ default: module.NotAllowedHint })));
 
 const BUTTONS: { taste: Taste; icon: LucideIcon; active: string }[] = [
   { taste: 'like', icon: ThumbsUp, active: 'bg-primary-600 text-white hover:bg-primary-700' },
@@ -52,44 +55,11 @@ export const TasteButtons = memo(function TasteButtons({
       })}
     </fieldset>
   );
-  return disabled ? <NotAllowedHint>{buttons}</NotAllowedHint> : buttons;
+  return disabled ? (
+    <Suspense fallback={buttons}>
+      <NotAllowedHint>{buttons}</NotAllowedHint>
+    </Suspense>
+  ) : (
+    buttons
+  );
 });
-
-/**
- * The tooltip of docs/product.md §2.9 over disabled buttons: on hover or keyboard focus like any tooltip,
- * and on a tap too (phones have no hover).
- */
-function NotAllowedHint({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const trigger = (
-    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: Radix's wrapper for a tooltip over disabled buttons, which get no events: a phone's tap on it opens the tooltip, as the focus does for a keyboard (so no key handler is needed)
-    <span
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the disabled buttons take no focus, so the wrapper does, for the tooltip to open from the keyboard
-      tabIndex={0}
-      className="rounded-full"
-      onClick={(event) => {
-        event.preventDefault(); // keeps Radix from closing it on the same tap
-        setOpen(true);
-      }}
-    >
-      {children}
-    </span>
-  );
-  return (
-    <Tooltip.Root open={open} onOpenChange={setOpen} delayDuration={150}>
-      <Tooltip.Trigger asChild>{trigger}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="top"
-          align="end"
-          sideOffset={4}
-          collisionPadding={12}
-          className="z-50 max-w-60 rounded-lg bg-ink px-3 py-2 text-center text-xs font-medium leading-snug text-white shadow-lg data-[state=closed]:animate-fade-out data-[state=delayed-open]:animate-fade-in data-[state=instant-open]:animate-fade-in"
-        >
-          {NOT_ALLOWED_TOOLTIP}
-          <Tooltip.Arrow className="fill-ink" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
-  );
-}
