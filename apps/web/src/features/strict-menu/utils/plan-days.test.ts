@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_DAYS } from '@nutricoach/core/constants/strict-plan';
 import type { StrictMeal } from '@nutricoach/core/contract/strict-plan';
-import { canViewMeal, dayDate, dayTotals, formatDayLabel, formatWeekRange, startDayIndex } from './plan-days';
+import {
+  canViewMeal,
+  dayDate,
+  dayTotals,
+  formatDayLabel,
+  formatWeekRange,
+  localDateKey,
+  startDayIndex,
+} from './plan-days';
 
 // Monday 16 to Sunday 22 November 2026, at noon local time.
 const on = (day: number) => new Date(2026, 10, day, 12);
@@ -87,5 +95,16 @@ describe('dayTotals', () => {
       snack_2: meal(0, 'pending'),
     });
     expect(totals).toEqual({ calories: 1520, protein: 152, carbs: 190, fat: 38 });
+  });
+});
+
+describe('day labels in every month', () => {
+  it("abbreviates each month to its first three letters ('sep', never 'sept')", () => {
+    const months = Array.from({ length: 12 }, (_, m) => formatDayLabel(new Date(2026, m, 1)).split(' ')[2]);
+    expect(months).toEqual(['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic']);
+  });
+
+  it('keeps the plan day a calendar day across the change to winter time', () => {
+    expect(localDateKey(dayDate('2026-10-19', 'sunday'))).toBe('2026-10-25');
   });
 });

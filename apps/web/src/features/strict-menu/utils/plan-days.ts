@@ -1,8 +1,13 @@
 /** The week of the strict plan as the screen shows it: which day opens, day labels, totals. */
 import { PLAN_DAYS, PLAN_MEALS, type PlanDay } from '@nutricoach/core/constants/strict-plan';
 import type { StrictMeal } from '@nutricoach/core/contract/strict-plan';
-import { addDays, format, isSameMonth, parseISO } from 'date-fns';
-import { es } from 'date-fns/locale/es';
+import { todayLocal } from '@/lib/today';
+
+// Intl rather than date-fns and its Spanish locale (7.5 kB gzip of the screen's first download).
+const weekdayFormat = new Intl.DateTimeFormat('es', { weekday: 'long' });
+const monthFormat = new Intl.DateTimeFormat('es', { month: 'long' });
+const dayMonthFormat = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** Monday 0 … Sunday 6 (JavaScript counts from Sunday). */
 export function weekdayIndex(date: Date): number {
@@ -26,22 +31,22 @@ export function canViewMeal(meal: Pick<StrictMeal, 'status'> | null | undefined)
 
 /** The date of a plan day, from the week's Monday ('YYYY-MM-DD', local). */
 export function dayDate(weekStart: string, day: PlanDay): Date {
-  return addDays(parseISO(weekStart), PLAN_DAYS.indexOf(day));
+  const [year, month, date] = weekStart.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date + PLAN_DAYS.indexOf(day));
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** 'Lunes 16 nov'. */
+/** 'Lunes 16 nov' (the month's first three letters: Intl's short month is 'sept' in some browsers). */
 export function formatDayLabel(date: Date): string {
-  return capitalize(format(date, 'EEEE d MMM', { locale: es }).replace('.', ''));
+  return `${capitalize(weekdayFormat.format(date))} ${date.getDate()} ${monthFormat.format(date).slice(0, 3)}`;
 }
 
 /** '16 al 22 de noviembre', or '30 de noviembre al 6 de diciembre' across two months. */
 export function formatWeekRange(weekStart: string, weekEnd: string): string {
-  const start = parseISO(weekStart);
-  const end = parseISO(weekEnd);
-  if (isSameMonth(start, end)) return `${format(start, 'd')} al ${format(end, "d 'de' MMMM", { locale: es })}`;
-  return `${format(start, "d 'de' MMMM", { locale: es })} al ${format(end, "d 'de' MMMM", { locale: es })}`;
+  const [start, end] = [utc(weekStart), utc(weekEnd)];
+  if (weekStart.slice(0, 7) === weekEnd.slice(0, 7)) return `${start.getUTCDate()} al ${dayMonthFormat.format(end)}`;
+  return `${dayMonthFormat.format(start)} al ${dayMonthFormat.format(end)}`;
 }
 
 export type DayTotals = { calories: number; protein: number; carbs: number; fat: number };
@@ -62,5 +67,5 @@ export function dayTotals(day: Record<(typeof PLAN_MEALS)[number], StrictMeal>):
 
 /** 'YYYY-MM-DD' of a local date. */
 export function localDateKey(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  return todayLocal(date);
 }

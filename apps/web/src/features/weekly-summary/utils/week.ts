@@ -1,5 +1,6 @@
 /** The week shown on /weekly-summary: its Spanish title and where the arrows may go. */
 import { addDays, weekOf } from '@nutricoach/core/rules/week';
+import { todayLocal } from '@/lib/today';
 import { weekdayName } from '@/lib/weekdays';
 
 // Intl rather than date-fns and its Spanish locale (7.7 kB gzip of the screen's first download);
@@ -12,12 +13,8 @@ const dayMonthYear = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'lon
 const isDate = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && utc(value).toISOString().startsWith(value);
 
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-
 /** The browser's local calendar day as YYYY-MM-DD (the API client sends the same time zone). */
-export function localToday(now = new Date()): string {
-  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
-}
+export const localToday = todayLocal;
 
 /**
  * The Monday of the week to show: the one holding `requested` (a date from the URL), never a week
