@@ -4,12 +4,14 @@ import { DIET_TYPES } from '../constants/diets.ts';
 import { MEAL_TYPES } from '../constants/logging.ts';
 import { BUDGET_LEVELS } from '../constants/onboarding.ts';
 
-export const PLATES_PAGE_SIZE = 20;
-/** What the server accepts for calories_min / calories_max. */
-export const PLATE_CALORIES_BOUNDS = { min: 0, max: 5000 } as const;
-/** The /flex-menu slider (docs/product.md §2.10, §9): a bound is sent only when it narrows this range. */
-export const PLATE_CALORIE_SLIDER = { min: 0, max: 2500, step: 100 } as const;
-export const INGREDIENTS_FILTER_MAX_LENGTH = 200;
+import { INGREDIENTS_FILTER_MAX_LENGTH, PLATE_CALORIES_BOUNDS } from '../constants/plates.ts';
+
+export {
+  INGREDIENTS_FILTER_MAX_LENGTH,
+  PLATE_CALORIE_SLIDER,
+  PLATE_CALORIES_BOUNDS,
+  PLATES_PAGE_SIZE,
+} from '../constants/plates.ts';
 
 /** Query values arrive as text; an empty value counts as absent. */
 const absentIfEmpty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

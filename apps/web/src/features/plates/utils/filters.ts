@@ -4,11 +4,10 @@
  */
 import { DIET_TYPES, type DietType } from '@nutricoach/core/constants/diets';
 import { MEAL_TYPES, type MealType } from '@nutricoach/core/constants/logging';
+import { PLATE_CALORIE_SLIDER } from '@nutricoach/core/constants/plates';
 import type { PlateSearchParams } from '@nutricoach/core/contract/plates';
 
-// Same values as PLATE_CALORIE_SLIDER in core's contract/plates; importing that module at runtime
-// would pull zod into this screen's chunk.
-export const CALORIE_SLIDER = { min: 0, max: 2500, step: 100 } as const;
+export const CALORIE_SLIDER = PLATE_CALORIE_SLIDER;
 
 export type PlateFilterState = {
   /** null: the user's own diet (the server's default). */
