@@ -20,6 +20,8 @@ export function redactUrl(url: string): string {
 
 export function registerAccessLog(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
+    // Nothing to build when the level drops the line (LOG_LEVEL=warn or error).
+    if ((request.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') === false) return;
     request.log.info(
       {
         method: request.method,

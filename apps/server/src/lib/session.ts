@@ -6,9 +6,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@nutricoach/core/constants/countries';
 import { TIME_ZONE_HEADER, type SessionUser } from '@nutricoach/core/contract/auth';
-import { isValidTimeZone, localDateOf } from '@nutricoach/core/rules/local-date';
+import { isValidTimeZone } from '@nutricoach/core/rules/local-date';
 import { namedQuery, type Db } from '../db/client.ts';
 import { AppError, unauthorized } from './errors.ts';
+import { todayOf } from './today.ts';
 import type { TokenService } from './tokens.ts';
 
 declare module 'fastify' {
@@ -86,7 +87,7 @@ export function sessionHook(opts: { db: Db; tokens: TokenService }) {
     if (!user) throw unauthorized();
     request.user = user;
     request.timeZone = requestTimeZone(request);
-    const today = localDateOf(new Date(), request.timeZone);
+    const today = todayOf(request.timeZone);
     const done = `${user.id}|${today}|${request.timeZone}`;
     if (recorded.has(done) && request.routeOptions.config?.checksSessionInStatement) {
       request.sessionCheckPending = true;
