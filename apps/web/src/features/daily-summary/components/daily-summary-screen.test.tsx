@@ -5,8 +5,7 @@ import { todayLocal } from '../utils/dates';
 import { formatLongDate } from '../utils/format';
 import { DailySummaryScreen } from './daily-summary-screen';
 
-// Chart.js needs a canvas (not in jsdom); the tour has its own test.
-vi.mock('./gauge-chart', () => ({ default: () => null }));
+// The tour has its own test.
 vi.mock('../hooks/use-daily-tour', () => ({ useDailyTour: () => {} }));
 
 const summary = {

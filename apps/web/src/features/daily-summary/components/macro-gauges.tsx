@@ -1,10 +1,7 @@
 import type { DailySummary } from '@nutricoach/core/contract/summaries';
 import { gaugePercent } from '@nutricoach/core/rules/gauge';
-import { lazy, Suspense } from 'react';
 import { formatWhole } from '../utils/format';
-
-// Chart.js and react-chartjs-2 (~60 kB gzip) load after the cards and lists are on screen.
-const GaugeChart = lazy(() => import('./gauge-chart'));
+import { GaugeRing } from './gauge-ring';
 
 /** docs/product.md §9: each gauge has a fixed colour. */
 const GAUGES = [
@@ -14,16 +11,6 @@ const GAUGES = [
 ] as const;
 
 export const GAUGE_TRACK = '#edf1ee';
-
-/** The ring before Chart.js arrives: the same size and track, so nothing moves when it does. */
-function RingPlaceholder() {
-  return (
-    <span
-      className="absolute inset-0 rounded-full border-[9px] border-[#edf1ee] sm:border-[11px] lg:border-[13px]"
-      aria-hidden
-    />
-  );
-}
 
 type MacroGaugesProps = { summary: DailySummary['summary'] | undefined };
 
@@ -39,9 +26,7 @@ export function MacroGauges({ summary }: MacroGaugesProps) {
           <figure key={key} className="flex min-w-0 flex-col items-center text-center">
             <div className="relative size-24 sm:size-28 lg:size-32" role="img" aria-label={`${label}: ${percent} %`}>
               {summary ? (
-                <Suspense fallback={<RingPlaceholder />}>
-                  <GaugeChart percent={percent} color={color} track={GAUGE_TRACK} />
-                </Suspense>
+                <GaugeRing percent={percent} color={color} track={GAUGE_TRACK} />
               ) : (
                 <span
                   className="absolute inset-0 animate-pulse rounded-full border-[9px] border-gray-100 sm:border-[11px] lg:border-[13px]"

@@ -1,7 +1,5 @@
 /** Numbers and dates of the daily summary, written the Spanish way. */
 import { EXERCISE_UNIT_SHORT, type ExerciseUnit } from '@nutricoach/core/constants/logging';
-import { format } from 'date-fns';
-import { es } from 'date-fns/locale/es';
 import { addDays } from '@nutricoach/core/rules/week';
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -36,17 +34,25 @@ export function formatDuration(duration: number, units: ExerciseUnit): string {
 
 const toDate = (date: string) => new Date(`${date}T12:00:00`);
 
+// Intl rather than date-fns' Spanish locale (6.5 kB gzip of the screen's first download).
+const weekday = new Intl.DateTimeFormat('es', { weekday: 'long' });
+const dayMonth = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long' });
+const dayMonthYear = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric' });
+const longDate = new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
 /** 'Hoy', 'Ayer', else 'lunes 12 de mayo' (and the year when it is not this one). */
 export function formatDayLabel(date: string, today: string): string {
   if (date === today) return 'Hoy';
   if (date === addDays(today, -1)) return 'Ayer';
+  const day = toDate(date);
   const sameYear = date.slice(0, 4) === today.slice(0, 4);
-  return format(toDate(date), sameYear ? "EEEE d 'de' MMMM" : "EEEE d 'de' MMMM 'de' yyyy", { locale: es });
+  // Intl writes 'lunes, 12 de mayo': the label has no comma.
+  return `${weekday.format(day)} ${(sameYear ? dayMonth : dayMonthYear).format(day)}`;
 }
 
 /** The day-detail popup's date: 'Jueves, 14 de mayo de 2026'. */
 export function formatLongDate(date: string): string {
-  return capitalize(format(toDate(date), "EEEE, d 'de' MMMM 'de' yyyy", { locale: es }));
+  return capitalize(longDate.format(toDate(date)));
 }
 
 /** Only the first letter: CSS `capitalize` would write 'De Mayo'. */
