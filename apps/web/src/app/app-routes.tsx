@@ -1,8 +1,11 @@
 /** The route table of docs/product.md §2.1: every screen is its own lazy chunk under app/routes/. */
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { prefetchDailySummary } from '@/features/daily-summary/api/prefetch-daily-summary';
+import { useAuthStore } from '@/lib/auth-store';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
 import { RequireActivePlanOutsideShell } from './guards/require-active-plan';
 import { RequireAuth } from './guards/require-auth';
@@ -18,8 +21,10 @@ const Login = lazyScreen(() => import('./routes/auth/login'));
 const AuthToken = lazyScreen(() => import('./routes/auth/auth-token'));
 const Restriction = lazyScreen(() => import('./routes/onboarding/restriction'));
 const SelectStyle = lazyScreen(() => import('./routes/onboarding/select-style'));
-const Shell = lazyScreen(() => import('./routes/app/shell'));
-const DailySummary = lazyScreen(() => import('./routes/app/daily-summary'));
+const loadShell = () => import('./routes/app/shell');
+const loadDailySummary = () => import('./routes/app/daily-summary');
+const Shell = lazyScreen(loadShell);
+const DailySummary = lazyScreen(loadDailySummary);
 const WeeklySummary = lazyScreen(() => import('./routes/app/weekly-summary'));
 const WeightSummary = lazyScreen(() => import('./routes/app/weight-summary'));
 const WeeklyPoints = lazyScreen(() => import('./routes/app/weekly-points'));
@@ -34,6 +39,30 @@ const Referrals = lazyScreen(() => import('./routes/app/referrals'));
 const Profile = lazyScreen(() => import('./routes/app/profile'));
 const Objectives = lazyScreen(() => import('./routes/app/objectives'));
 const NotFound = lazyScreen(() => import('./routes/not-found'));
+
+/** The signed-in screens whose code and data are asked for as the app starts on them. */
+const FIRST_SCREENS: { paths: string[]; load: () => Promise<unknown>; prefetch: typeof prefetchDailySummary }[] = [
+  { paths: [paths.home.path, paths.dailySummary.path], load: loadDailySummary, prefetch: prefetchDailySummary },
+];
+
+/**
+ * Called once as the app starts (main.tsx). Signed in on a screen of FIRST_SCREENS, its code, the
+ * shell's and its data are asked for at once, beside the guards' calls, instead of each waiting for
+ * the one before (the guards' answers, then the shell, then the screen, then its data).
+ */
+export function preloadFirstScreen(
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  queryClient: QueryClient,
+) {
+  if (!useAuthStore.getState().isAuthenticated) return;
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const screen = FIRST_SCREENS.find((s) => s.paths.includes(normalized));
+  if (!screen) return;
+  // A failed download is retried, and reported, when the route renders.
+  void loadShell().catch(() => {});
+  void screen.load().catch(() => {});
+  screen.prefetch(queryClient, new URLSearchParams(search));
+}
 
 export function AppRoutes() {
   const { pathname } = useLocation();

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PLAN_FREE_PATHS, paths } from '@/config/paths';
-import { useCurrentPlan } from '@/features/shell/api/get-current-plan';
-import { useRefreshPlanOnPlanInactive } from '@/features/shell/components/plan-status';
+import { useCurrentPlan, useRefreshPlanOnPlanInactive } from '@/features/shell/api/get-current-plan';
 
 /**
  * docs/product.md §2.2/§6: with a plan that is not 'active' only /subscription and /referrals open. If the

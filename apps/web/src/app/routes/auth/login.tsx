@@ -1,11 +1,16 @@
 import { CalendarCheck, MessageCircle, ShieldCheck, Utensils } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Logo } from '@/components/ui/logo';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { CodeStep } from '@/features/auth/components/code-step';
 import { PhoneStep } from '@/features/auth/components/phone-step';
 import { useAuthStore } from '@/lib/auth-store';
+import { whenIdle } from '@/lib/idle';
+
+// The code step comes while the user types the phone: not in the screen's first download.
+const loadCodeStep = () => import('@/features/auth/components/code-step');
+const CodeStep = lazy(() => loadCodeStep().then((m) => ({ default: m.CodeStep })));
 
 const highlights = [
   { icon: Utensils, text: 'Un plan de comidas hecho para ti' },
@@ -19,6 +24,7 @@ export function Component() {
   const [phone, setPhone] = useState(() => useAuthStore.getState().pendingPhone ?? '');
   const [step, setStep] = useState<'phone' | 'code'>(() => (useAuthStore.getState().pendingPhone ? 'code' : 'phone'));
   const setPendingPhone = useAuthStore((state) => state.setPendingPhone);
+  useEffect(() => whenIdle(() => void loadCodeStep().catch(() => {})), []);
 
   return (
     <div className="min-h-dvh bg-linear-to-b from-primary-50 via-surface to-surface lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:bg-none">
@@ -57,14 +63,22 @@ export function Component() {
               }}
             />
           ) : (
-            <CodeStep
-              homePath={paths.dailySummary.getHref()}
-              onChangeNumber={() => {
-                setPendingPhone(null);
-                setStep('phone');
-              }}
-              onSignedIn={(path) => navigate(path, { replace: true })}
-            />
+            <Suspense
+              fallback={
+                <div className="flex min-h-64 items-center justify-center text-primary-600">
+                  <Spinner className="size-7" label="Cargando…" />
+                </div>
+              }
+            >
+              <CodeStep
+                homePath={paths.dailySummary.getHref()}
+                onChangeNumber={() => {
+                  setPendingPhone(null);
+                  setStep('phone');
+                }}
+                onSignedIn={(path) => navigate(path, { replace: true })}
+              />
+            </Suspense>
           )}
         </div>
         <p className="mt-6 flex items-center justify-center gap-1.5 text-center text-xs text-gray-500">

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withMealSaved } from '@/lib/api/apply-log';
-import { createMealLog } from '@/lib/api/create-meal-log';
+import type { MealToLog } from '@/lib/api/create-meal-log';
 import { refreshAfterLog } from '@/lib/api/refresh-after-log';
 import type { MutationConfig } from '@/lib/react-query';
 
-export { createMealLog };
+// Downloaded with the first meal logged (it carries core's portion tables, 3.5 kB gzip): the
+// screen's own 'Repetir hoy' needs it only when tapped.
+const createMealLog = (meal: MealToLog) => import('@/lib/api/create-meal-log').then((m) => m.createMealLog(meal));
 
 export function useCreateMealLog({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createMealLog> } = {}) {
   const queryClient = useQueryClient();

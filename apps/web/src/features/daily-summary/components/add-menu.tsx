@@ -1,4 +1,4 @@
-import { Dumbbell, MessageCircle, Plus, Scale, UtensilsCrossed } from 'lucide-react';
+import { Dumbbell, MessageCircle, Scale, UtensilsCrossed } from 'lucide-react';
 import { Sheet } from '@/components/ui/sheet';
 
 type AddMenuProps = {
@@ -14,25 +14,6 @@ const OPTIONS = [
   { kind: 'exercise', label: 'Ejercicio', icon: Dumbbell, tone: 'bg-primary-50 text-primary-600' },
   { kind: 'weight', label: 'Peso', icon: Scale, tone: 'bg-sky-50 text-sky-600' },
 ] as const;
-
-/**
- * The add button, in the screen's header beside the date: in the page's flow, so it never covers
- * the content under it (a floating one hid the carbohydrate gauge at 390x844; docs/product.md §2.6).
- */
-export function AddButton({ onClick }: { onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label="Registrar"
-      data-tour="add"
-      className="inline-flex size-12 shrink-0 items-center justify-center gap-2 rounded-xl bg-primary-600 text-white shadow-sm transition hover:bg-primary-700 active:scale-95 sm:w-auto sm:px-5"
-    >
-      <Plus className="size-6 sm:size-5" aria-hidden strokeWidth={2.5} />
-      <span className="hidden text-[15px] font-semibold sm:inline">Registrar</span>
-    </button>
-  );
-}
 
 /** What the add button offers: a meal, a workout or the weight, or sending it to the coach by chat. */
 export function AddMenu({ open, onOpenChange, onPick, mealChatHref, exerciseChatHref }: AddMenuProps) {

@@ -12,15 +12,16 @@ import { nextMealToLog } from '../utils/checklist';
 import { mealTypeAt, pickedDate, todayLocal } from '../utils/dates';
 import { formatDayLabel } from '../utils/format';
 import { useRepeatMeal } from '../api/repeat-meal';
-import { AddButton, AddMenu } from './add-menu';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { whenIdle } from '@/lib/idle';
+import { AddButton } from './add-button';
 import { CopyMeals } from './copy-meals';
 import { DatePicker } from './date-picker';
 import { DayChecklist } from './day-checklist';
-import { DayDetailSheet } from './day-detail-sheet';
 import { ExpenditureCard } from './expenditure-card';
 import { ExerciseList } from './exercise-list';
 import { ListActions, SectionCard } from './log-parts';
-import { LogSheets, preloadLogForms, type LogDialog } from './log-sheets';
+import type { LogDialog } from './log-sheets';
 import { MacroGauges } from './macro-gauges';
 import { MealList } from './meal-list';
 import { StrictPlanBanner } from './strict-plan-banner';
@@ -32,6 +33,14 @@ type DailySummaryScreenProps = {
   /** The coach's WhatsApp number (digits with the country code) for the add-via-chat links. */
   coachNumber: string;
 };
+
+// The sheets and dialogs (Radix and the forms) download when the screen is idle, or on the first tap.
+const AddMenu = lazyDialog(() => import('./add-menu').then((m) => m.AddMenu));
+const DayDetailSheet = lazyDialog(() => import('./day-detail-sheet').then((m) => m.DayDetailSheet));
+const LogSheets = lazyDialog(
+  () => import('./log-sheets').then((m) => m.LogSheets),
+  (props) => props.dialog !== null,
+);
 
 type Dialog = LogDialog | { kind: 'add-menu' } | { kind: 'day-detail' };
 
@@ -68,9 +77,15 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
   useDailyTour(loaded);
   useEffect(() => {
     if (!loaded) return;
-    // The forms' chunk comes while the user reads, so the first tap opens a ready form.
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    idle(() => preloadLogForms());
+    // The sheets and forms come while the user reads, so the first tap opens a ready form.
+    return whenIdle(() => {
+      AddMenu.preload();
+      DayDetailSheet.preload();
+      void import('./log-sheets').then(
+        (m) => m.preloadLogForms(),
+        () => {},
+      );
+    });
   }, [loaded]);
 
   const dayLabel = formatDayLabel(date, today);

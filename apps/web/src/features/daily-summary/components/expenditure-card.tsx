@@ -5,7 +5,7 @@ import { QueryError } from '@/components/query-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-dialog';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useAnswerGoalAdjustment } from '../api/answer-goal-adjustment';
@@ -133,7 +133,7 @@ function AdjustOffer({ offer }: { offer: NonNullable<Expenditure['offer']> }) {
           Ahora no
         </Button>
       </div>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirming}
         onOpenChange={(open) => {
           setConfirming(open);

@@ -1,13 +1,10 @@
 import { trialRemainingText } from '@nutricoach/core/rules/trial';
-import { useQueryClient } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
-import { setPlanInactiveHandler } from '@/lib/api-client';
 import { formatShortDate } from '@/lib/format';
-import { getCurrentPlanQueryOptions, useCurrentPlan } from '../api/get-current-plan';
+import { useCurrentPlan } from '../api/get-current-plan';
 
 const INACTIVE_TEXT = {
   expired: 'Tu suscripción ha expirado',
@@ -24,25 +21,6 @@ function HireLink() {
       Contratar
     </Link>
   );
-}
-
-/**
- * A 402 from any call means the plan ended while the app was open: read the plan again (the top
- * bar and the plan guard follow it). Mount once, in the shell.
- */
-export function useRefreshPlanOnPlanInactive() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    // cancelRefetch false: a burst of 402s (a screen's parallel calls) reads the plan once.
-    setPlanInactiveHandler(
-      () =>
-        void queryClient.invalidateQueries(
-          { queryKey: getCurrentPlanQueryOptions().queryKey },
-          { cancelRefetch: false },
-        ),
-    );
-    return () => setPlanInactiveHandler(() => {});
-  }, [queryClient]);
 }
 
 /** The top bar's plan line (docs/product.md §2.2): trial time left and 'Contratar', or the next billing date. */

@@ -18,7 +18,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Logo } from '@/components/ui/logo';
 import { cn } from '@/components/ui/cn';
@@ -173,7 +173,7 @@ export function Sidebar({ blocked, onNavigate, className }: SidebarProps) {
           Cerrar sesión
         </button>
       </div>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirmLogout}
         onOpenChange={setConfirmLogout}
         title="¿Cerrar sesión?"

@@ -5,7 +5,8 @@ import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth-store';
 import { MobileMenu } from './mobile-menu';
-import { PlanStatus, useRefreshPlanOnPlanInactive } from './plan-status';
+import { useRefreshPlanOnPlanInactive } from '../api/get-current-plan';
+import { PlanStatus } from './plan-status';
 
 /**
  * The shell's top bar. Phones: menu button, logo, referrals gift, and the plan line underneath.
