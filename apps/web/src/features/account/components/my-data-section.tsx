@@ -4,7 +4,7 @@ import { Download, FileSpreadsheet, ShieldCheck, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-dialog';
 import { SettingsCard } from '@/components/ui/settings-card';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
@@ -82,7 +82,7 @@ function DeleteAccountDialog({
     if (ready && !remove.isPending) remove.mutate({ confirmation: typed });
   };
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       open={open}
       onOpenChange={(next) => {
         onOpenChange(next);
@@ -119,6 +119,6 @@ function DeleteAccountDialog({
         disabled={remove.isPending}
         className="mt-1.5 block min-h-11 w-full rounded-xl border border-gray-300 bg-white px-3 text-base text-ink outline-none focus:border-red-500 focus:ring-2 focus:ring-red-200"
       />
-    </ConfirmDialog>
+    </LazyConfirmDialog>
   );
 }

@@ -1,8 +1,8 @@
 import type { FoodClassification, FoodTableEntry, Taste } from '@nutricoach/core/contract/food-table';
 import { Ban, ChevronDown, CircleCheck, Clock, Scale, type LucideIcon } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
-import { memo, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { cn } from '@/components/ui/cn';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
 import { byCategory } from '../utils/group-foods';
 import { GROUP_INFO, NOT_ALLOWED_TOOLTIP } from '../utils/labels';
 import { FoodRow } from './food-row';
@@ -35,34 +35,43 @@ export const FoodGroup = memo(function FoodGroup({
   const { label, hint } = GROUP_INFO[group];
   const { icon: Icon, tone } = GROUP_STYLE[group];
   const notAllowed = group === 'not_allowed';
+  const bodyId = useId();
   return (
-    <Collapsible.Root asChild open={open} onOpenChange={(value) => onOpenChange(group, value)}>
-      <section className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200/80">
-        <h2>
-          <Collapsible.Trigger className="flex min-h-16 w-full items-center gap-3 px-4 py-3 text-left transition-colors hover:bg-gray-50">
-            <span className={cn('grid size-10 shrink-0 place-items-center rounded-full', tone)}>
-              <Icon className="size-5" aria-hidden />
-            </span>
-            <span className="min-w-0 flex-1">
-              <span className="block text-base font-semibold text-ink">{label}</span>
-              <span className="block text-sm text-gray-500">{hint}</span>
-            </span>
-            <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-sm font-semibold tabular-nums text-gray-700">
-              <span className="sr-only">, </span>
-              {entries.length}
-              <span className="sr-only"> alimentos</span>
-            </span>
-            <ChevronDown
-              className={cn('size-5 shrink-0 text-gray-400 transition-transform', open && 'rotate-180')}
-              aria-hidden
-            />
-          </Collapsible.Trigger>
-        </h2>
-        <Collapsible.Content>
-          {open && <GroupBody entries={entries} notAllowed={notAllowed} onTaste={onTaste} onInfo={onInfo} />}
-        </Collapsible.Content>
-      </section>
-    </Collapsible.Root>
+    <section
+      data-state={open ? 'open' : 'closed'}
+      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200/80"
+    >
+      <h2>
+        <DisclosureButton
+          open={open}
+          onOpenChange={(value) => onOpenChange(group, value)}
+          controls={bodyId}
+          className="flex min-h-16 w-full items-center gap-3 px-4 py-3 text-left transition-colors hover:bg-gray-50"
+        >
+          <span className={cn('grid size-10 shrink-0 place-items-center rounded-full', tone)}>
+            <Icon className="size-5" aria-hidden />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block text-base font-semibold text-ink">{label}</span>
+            <span className="block text-sm text-gray-500">{hint}</span>
+          </span>
+          <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-sm font-semibold tabular-nums text-gray-700">
+            <span className="sr-only">, </span>
+            {entries.length}
+            <span className="sr-only"> alimentos</span>
+          </span>
+          <ChevronDown
+            className={cn('size-5 shrink-0 text-gray-400 transition-transform', open && 'rotate-180')}
+            aria-hidden
+          />
+        </DisclosureButton>
+      </h2>
+      {open && (
+        <div id={bodyId} data-state="open">
+          <GroupBody entries={entries} notAllowed={notAllowed} onTaste={onTaste} onInfo={onInfo} />
+        </div>
+      )}
+    </section>
   );
 });
 

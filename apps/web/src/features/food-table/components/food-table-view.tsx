@@ -4,12 +4,18 @@ import { Search, X } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { QueryError } from '@/components/query-error';
 import { Alert } from '@/components/ui/alert';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useFoodTable } from '@/lib/api/get-food-table';
+import { whenIdle } from '@/lib/idle';
 import { useUpdateTaste } from '../api/update-taste';
 import { filterFoods } from '../utils/group-foods';
 import { LOAD_ERROR, SAVE_ERROR } from '../utils/labels';
 import { FoodGroup } from './food-group';
-import { FoodInfoDialog } from './food-info-dialog';
+
+const FoodInfoDialog = lazyDialog(
+  () => import('./food-info-dialog').then((module) => module.FoodInfoDialog),
+  (props) => props.entry !== null,
+);
 
 const ALL_CLOSED: Record<FoodClassification, boolean> = {
   allowed: false,
@@ -54,6 +60,9 @@ export function FoodTableView() {
     },
     [searching, deferredQuery],
   );
+
+  // A food's sheet opens at once on the first tap too.
+  useEffect(() => whenIdle(FoodInfoDialog.preload), []);
 
   useEffect(() => {
     if (!saveFailed) return;

@@ -3,7 +3,7 @@ import type { UserObjective } from '@nutricoach/core/contract/onboarding';
 import { Flame } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { cn } from '@/components/ui/cn';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-dialog';
 import { SaveStatus } from '@/components/ui/save-status';
 import { SettingsCard, SettingsCardSkeleton } from '@/components/ui/settings-card';
 import { useUpdateDeficit } from '../api/update-deficit';
@@ -71,7 +71,7 @@ export function DeficitSection({ objective, isError, onSaved }: DeficitSectionPr
           </div>
         </fieldset>
       )}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={change.open}
         onOpenChange={(open) => !open && change.close()}
         title={

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-dialog';
 import { SaveStatus } from '@/components/ui/save-status';
 import { SettingsCard, SettingsCardSkeleton } from '@/components/ui/settings-card';
 import { type DietOption, useDietTypes } from '@/lib/api/get-diet-types';
@@ -111,7 +111,7 @@ export function DietSection({ objective, isError, onSaved }: DietSectionProps) {
           Cambiar dieta
         </Button>
       </div>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirming}
         onOpenChange={(open) => {
           if (open) return;

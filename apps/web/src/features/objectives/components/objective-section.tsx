@@ -3,7 +3,7 @@ import type { UserObjective } from '@nutricoach/core/contract/onboarding';
 import { Target } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { ChoiceCard } from '@/components/ui/choice-card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-dialog';
 import { SaveStatus } from '@/components/ui/save-status';
 import { SettingsCard, SettingsCardSkeleton } from '@/components/ui/settings-card';
 import { useUpdateObjective } from '../api/update-objective';
@@ -54,7 +54,7 @@ export function ObjectiveSection({ objective, isError, onSaved }: ObjectiveSecti
           </div>
         </fieldset>
       )}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={change.open}
         onOpenChange={(open) => !open && change.close()}
         title={change.asked ? `¿Cambiar tu objetivo a «${OBJECTIVE_LABELS[change.asked]}»?` : ''}

@@ -2,9 +2,9 @@ import { DIET_CATALOG } from '@nutricoach/core/constants/diet-catalog';
 import type { DietType } from '@nutricoach/core/constants/diets';
 import { MEAL_TYPE_LABELS } from '@nutricoach/core/constants/logging';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { cn } from '@/components/ui/cn';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
 import { DEFAULT_FILTERS, activeFilterCount, type PlateFilterState } from '../utils/filters';
 
 // The fields (Radix's slider and toggle group, ~9 kB gzip) load when the panel opens: at once on
@@ -44,29 +44,39 @@ export function PlateFiltersPanel({ filters, userDiet, onChange }: PlateFiltersP
     () => typeof window === 'undefined' || !window.matchMedia || window.matchMedia('(min-width: 768px)').matches,
   );
   const active = activeFilterCount(filters);
+  const fieldsId = useId();
   return (
-    <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
-      <section aria-label="Filtros" className="rounded-2xl bg-white shadow-sm ring-1 ring-gray-200/80">
-        <Collapsible.Trigger className="flex min-h-14 w-full items-center gap-3 rounded-2xl px-4 py-2 text-left">
-          <SlidersHorizontal className="size-5 text-primary-600" aria-hidden />
-          <span className="min-w-0 flex-1">
-            <span className="block text-base font-semibold text-ink">Filtros</span>
-            {!open && <span className="block truncate text-sm text-gray-500">{filterSummary(filters, userDiet)}</span>}
+    <section
+      aria-label="Filtros"
+      data-state={open ? 'open' : 'closed'}
+      className="rounded-2xl bg-white shadow-sm ring-1 ring-gray-200/80"
+    >
+      <DisclosureButton
+        open={open}
+        onOpenChange={setOpen}
+        controls={fieldsId}
+        className="flex min-h-14 w-full items-center gap-3 rounded-2xl px-4 py-2 text-left"
+      >
+        <SlidersHorizontal className="size-5 text-primary-600" aria-hidden />
+        <span className="min-w-0 flex-1">
+          <span className="block text-base font-semibold text-ink">Filtros</span>
+          {!open && <span className="block truncate text-sm text-gray-500">{filterSummary(filters, userDiet)}</span>}
+        </span>
+        {active > 0 && (
+          <span className="rounded-full bg-primary-600 px-2 py-0.5 text-xs font-semibold text-white">
+            {active}
+            <span className="sr-only"> {active === 1 ? 'filtro activo' : 'filtros activos'}</span>
           </span>
-          {active > 0 && (
-            <span className="rounded-full bg-primary-600 px-2 py-0.5 text-xs font-semibold text-white">
-              {active}
-              <span className="sr-only"> {active === 1 ? 'filtro activo' : 'filtros activos'}</span>
-            </span>
-          )}
-          <ChevronDown className={cn('size-5 text-gray-400 transition-transform', open && 'rotate-180')} aria-hidden />
-        </Collapsible.Trigger>
-        <Collapsible.Content className="space-y-5 border-t border-gray-100 px-4 pb-4 pt-4">
+        )}
+        <ChevronDown className={cn('size-5 text-gray-400 transition-transform', open && 'rotate-180')} aria-hidden />
+      </DisclosureButton>
+      {open && (
+        <div id={fieldsId} data-state="open" className="space-y-5 border-t border-gray-100 px-4 pb-4 pt-4">
           <Suspense fallback={<div className={FIELDS_HEIGHT} />}>
             <PlateFilterFields filters={filters} userDiet={userDiet} onChange={onChange} />
           </Suspense>
-        </Collapsible.Content>
-      </section>
-    </Collapsible.Root>
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,19 +1,25 @@
 import { PLAN_DAYS, type PlanMeal } from '@nutricoach/core/constants/strict-plan';
 import { CalendarDays, Info, RefreshCw, ShoppingCart, Sparkles } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { QueryError } from '@/components/query-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LazyConfirmDialog, lazyDialog } from '@/components/ui/lazy-dialog';
 import { ApiError } from '@/lib/api-client';
+import { whenIdle } from '@/lib/idle';
 import { useGenerateStrictPlan } from '../api/generate-strict-plan';
 import { type StrictPlan, useStrictPlan } from '@/lib/api/get-strict-plan';
 import { useDelayedFlag } from '../hooks/use-delayed-flag';
 import { GENERATE_ERROR, GENERATING_HINT, LOAD_ERROR } from '../utils/format';
 import { formatWeekRange, startDayIndex } from '../utils/plan-days';
 import { DayCarousel } from './day-carousel';
-import { MealDetailSheet, type OpenMeal } from './meal-detail-sheet';
-import { ShoppingListSheet } from './shopping-list-sheet';
+import type { OpenMeal } from './meal-detail-sheet';
+
+const MealDetailSheet = lazyDialog(
+  () => import('./meal-detail-sheet').then((module) => module.MealDetailSheet),
+  (props) => props.open !== null,
+);
+const ShoppingListSheet = lazyDialog(() => import('./shopping-list-sheet').then((module) => module.ShoppingListSheet));
 
 type StrictMenuViewProps = {
   /** Told after every generation, so screens of other features can read their flags again. */
@@ -78,7 +84,7 @@ export function StrictMenuView({ onGenerated, today: todayProp }: StrictMenuView
   return (
     <>
       <PlanScreen plan={plan.data} today={today} onRegenerate={() => setConfirmOpen(true)} />
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirmOpen}
         onOpenChange={(open) => {
           setConfirmOpen(open);
@@ -141,6 +147,8 @@ function PlanScreen({ plan, today, onRegenerate }: { plan: StrictPlan; today: Da
       setDetail({ mealKey, meal: day[mealKey], dayLabel }),
     [],
   );
+  // The meal's sheet opens at once on the first tap too.
+  useEffect(() => whenIdle(MealDetailSheet.preload), []);
 
   return (
     <div className="space-y-4">
