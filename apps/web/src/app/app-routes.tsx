@@ -25,24 +25,77 @@ const loadShell = () => import('./routes/app/shell');
 const loadDailySummary = () => import('./routes/app/daily-summary');
 const Shell = lazyScreen(loadShell);
 const DailySummary = lazyScreen(loadDailySummary);
-const WeeklySummary = lazyScreen(() => import('./routes/app/weekly-summary'));
+const loadWeeklySummary = () => import('./routes/app/weekly-summary');
+const loadFoodTable = () => import('./routes/app/food-table');
+const loadFlexMenu = () => import('./routes/app/flex-menu');
+const loadStrictMenu = () => import('./routes/app/strict-menu');
+const loadProfile = () => import('./routes/app/profile');
+const WeeklySummary = lazyScreen(loadWeeklySummary);
 const WeightSummary = lazyScreen(() => import('./routes/app/weight-summary'));
 const WeeklyPoints = lazyScreen(() => import('./routes/app/weekly-points'));
 const CommitmentLevel = lazyScreen(() => import('./routes/app/commitment-level'));
-const FoodTable = lazyScreen(() => import('./routes/app/food-table'));
-const FlexMenu = lazyScreen(() => import('./routes/app/flex-menu'));
-const StrictMenu = lazyScreen(() => import('./routes/app/strict-menu'));
+const FoodTable = lazyScreen(loadFoodTable);
+const FlexMenu = lazyScreen(loadFlexMenu);
+const StrictMenu = lazyScreen(loadStrictMenu);
 const Strava = lazyScreen(() => import('./routes/app/strava'));
 const Challenges = lazyScreen(() => import('./routes/app/challenges'));
 const Subscription = lazyScreen(() => import('./routes/app/subscription'));
 const Referrals = lazyScreen(() => import('./routes/app/referrals'));
-const Profile = lazyScreen(() => import('./routes/app/profile'));
+const Profile = lazyScreen(loadProfile);
 const Objectives = lazyScreen(() => import('./routes/app/objectives'));
 const NotFound = lazyScreen(() => import('./routes/not-found'));
 
+type Prefetch = (queryClient: QueryClient, search: URLSearchParams) => void;
+
+/**
+ * A screen's prefetch in a small chunk of its own, asked for with the shell's and the screen's: in
+ * the entry it would weigh on every screen's first download, /login's too. If it fails to
+ * download, the screen asks for its data itself.
+ */
+const lazyPrefetch =
+  (load: () => Promise<Prefetch>): Prefetch =>
+  (queryClient, search) =>
+    void load().then(
+      (prefetch) => prefetch(queryClient, search),
+      () => {},
+    );
+
 /** The signed-in screens whose code and data are asked for as the app starts on them. */
-const FIRST_SCREENS: { paths: string[]; load: () => Promise<unknown>; prefetch: typeof prefetchDailySummary }[] = [
+const FIRST_SCREENS: { paths: string[]; load: () => Promise<unknown>; prefetch: Prefetch }[] = [
   { paths: [paths.home.path, paths.dailySummary.path], load: loadDailySummary, prefetch: prefetchDailySummary },
+  {
+    paths: [paths.weeklySummary.path],
+    load: loadWeeklySummary,
+    prefetch: lazyPrefetch(() =>
+      import('@/features/weekly-summary/api/prefetch-weekly-summary').then((m) => m.prefetchWeeklySummary),
+    ),
+  },
+  {
+    paths: [paths.strictMenu.path],
+    load: loadStrictMenu,
+    prefetch: lazyPrefetch(() =>
+      import('@/features/strict-menu/api/prefetch-strict-menu').then((m) => m.prefetchStrictMenu),
+    ),
+  },
+  {
+    paths: [paths.foodTable.path],
+    load: loadFoodTable,
+    prefetch: lazyPrefetch(() =>
+      import('@/features/food-table/api/prefetch-food-table').then((m) => m.prefetchFoodTable),
+    ),
+  },
+  {
+    paths: [paths.flexMenu.path],
+    load: loadFlexMenu,
+    prefetch: lazyPrefetch(() =>
+      import('@/features/plates/api/prefetch-plate-search').then((m) => m.prefetchPlateSearch),
+    ),
+  },
+  {
+    paths: [paths.profile.path],
+    load: loadProfile,
+    prefetch: lazyPrefetch(() => import('@/features/profile/api/prefetch-profile').then((m) => m.prefetchProfile)),
+  },
 ];
 
 /**
