@@ -1,6 +1,6 @@
 import type { DailySummary } from '@nutricoach/core/contract/summaries';
 import { CircleSlash } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '@/components/query-error';
 import { useDailySummary } from '../api/get-daily-summary';
@@ -15,7 +15,6 @@ import { useRepeatMeal } from '../api/repeat-meal';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { whenIdle } from '@/lib/idle';
 import { AddButton } from './add-button';
-import { CopyMeals } from './copy-meals';
 import { DatePicker } from './date-picker';
 import { DayChecklist } from './day-checklist';
 import { ExpenditureCard } from './expenditure-card';
@@ -24,7 +23,6 @@ import { ListActions, SectionCard } from './log-parts';
 import type { LogDialog } from './log-sheets';
 import { MacroGauges } from './macro-gauges';
 import { MealList } from './meal-list';
-import { StrictPlanBanner } from './strict-plan-banner';
 import { SummaryCards } from './summary-cards';
 import { useWeightWaiting } from '@/lib/offline/waiting-writes';
 
@@ -41,6 +39,10 @@ const LogSheets = lazyDialog(
   () => import('./log-sheets').then((m) => m.LogSheets),
   (props) => props.dialog !== null,
 );
+
+// Each shows only once its own call has answered, and only for some users: they come in parallel with it.
+const StrictPlanBanner = lazy(() => import('./strict-plan-banner').then((m) => ({ default: m.StrictPlanBanner })));
+const CopyMeals = lazy(() => import('./copy-meals').then((m) => ({ default: m.CopyMeals })));
 
 type Dialog = LogDialog | { kind: 'add-menu' } | { kind: 'day-detail' };
 
@@ -189,7 +191,9 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
                     No pudimos repetir la comida. Intenta de nuevo.
                   </p>
                 )}
-                <CopyMeals date={date} today={today} day={data} />
+                <Suspense fallback={null}>
+                  <CopyMeals date={date} today={today} day={data} />
+                </Suspense>
               </>
             ) : (
               <ListSkeleton rows={2} />
@@ -254,7 +258,11 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
           {!summary.isError && <AddButton onClick={() => setDialog({ kind: 'add-menu' })} />}
         </div>
       </header>
-      <StrictPlanBanner recommendationType={recommendationType} />
+      {recommendationType === 'strict' && (
+        <Suspense fallback={null}>
+          <StrictPlanBanner recommendationType={recommendationType} />
+        </Suspense>
+      )}
       {summary.isPending && (
         <span className="sr-only" role="status">
           Cargando el resumen diario…
