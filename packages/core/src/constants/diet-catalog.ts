@@ -3,7 +3,7 @@
  * key (kebab-case: what the bullet is about), sent as docs/product.md §2.5's "icon name"; which icon a key
  * gets is the client's choice (the web's map is features/onboarding/components/diet-bullet-icon.tsx).
  */
-import type { DietType, MacroType } from './diets.ts';
+import { DIET_NAMES, type DietType, type MacroType } from './diets.ts';
 
 export interface DietInfo {
   name: string;
@@ -14,7 +14,7 @@ export interface DietInfo {
 
 export const DIET_CATALOG: Record<DietType, DietInfo> = {
   anti_inflammatory: {
-    name: 'Antiinflamatoria',
+    name: DIET_NAMES.anti_inflammatory,
     description:
       'Prioriza alimentos frescos, grasas buenas y especias que ayudan a bajar la inflamación del cuerpo. Ideal si sueles sentir hinchazón o digestiones pesadas.',
     bullets: [
@@ -26,7 +26,7 @@ export const DIET_CATALOG: Record<DietType, DietInfo> = {
     macro_type: { protein: 25, carbs: 40, fat: 35 },
   },
   body_recomposition: {
-    name: 'Recomposición corporal',
+    name: DIET_NAMES.body_recomposition,
     description:
       'Pensada para perder grasa mientras ganas o mantienes músculo. Combina muy bien con el entrenamiento de fuerza.',
     bullets: [
@@ -38,7 +38,7 @@ export const DIET_CATALOG: Record<DietType, DietInfo> = {
     macro_type: { protein: 35, carbs: 35, fat: 30 },
   },
   classic_keto: {
-    name: 'Keto clásica',
+    name: DIET_NAMES.classic_keto,
     description:
       'Reduce los carbohidratos al mínimo para que tu cuerpo use la grasa como combustible principal. Da resultados rápidos si eres constante.',
     bullets: [
@@ -50,7 +50,7 @@ export const DIET_CATALOG: Record<DietType, DietInfo> = {
     macro_type: { protein: 20, carbs: 5, fat: 75 },
   },
   high_protein: {
-    name: 'Alta en proteína',
+    name: DIET_NAMES.high_protein,
     description:
       'Pone la proteína en el centro de cada comida para que tengas saciedad por más tiempo y cuides tu músculo.',
     bullets: [
@@ -62,7 +62,7 @@ export const DIET_CATALOG: Record<DietType, DietInfo> = {
     macro_type: { protein: 40, carbs: 30, fat: 30 },
   },
   low_carb_flexible: {
-    name: 'Low carb flexible',
+    name: DIET_NAMES.low_carb_flexible,
     description:
       'Reduce los carbohidratos sin prohibirlos: tú eliges cuándo comerlos y priorizas los de buena calidad. Fácil de sostener con vida social.',
     bullets: [
@@ -74,7 +74,7 @@ export const DIET_CATALOG: Record<DietType, DietInfo> = {
     macro_type: { protein: 30, carbs: 30, fat: 40 },
   },
   low_carb_moderate: {
-    name: 'Low carb moderada',
+    name: DIET_NAMES.low_carb_moderate,
     description:
       'Baja los carbohidratos a una cantidad moderada, suficiente para perder grasa sin sentir que te privas de todo.',
     bullets: [
@@ -86,7 +86,7 @@ export const DIET_CATALOG: Record<DietType, DietInfo> = {
     macro_type: { protein: 30, carbs: 20, fat: 50 },
   },
   low_carb_strict: {
-    name: 'Low carb estricta',
+    name: DIET_NAMES.low_carb_strict,
     description:
       'Limita mucho los carbohidratos, sin llegar a la cetosis, para acelerar la pérdida de grasa y controlar el apetito.',
     bullets: [
@@ -98,7 +98,7 @@ export const DIET_CATALOG: Record<DietType, DietInfo> = {
     macro_type: { protein: 30, carbs: 10, fat: 60 },
   },
   protein_keto: {
-    name: 'Keto proteica',
+    name: DIET_NAMES.protein_keto,
     description: 'Una keto con más proteína: quemas grasa sin descuidar tu músculo. Buena opción si entrenas fuerza.',
     bullets: [
       'flame Mantiene la quema de grasa de la keto',
@@ -109,7 +109,7 @@ export const DIET_CATALOG: Record<DietType, DietInfo> = {
     macro_type: { protein: 35, carbs: 5, fat: 60 },
   },
   smart_balanced: {
-    name: 'Balanceada inteligente',
+    name: DIET_NAMES.smart_balanced,
     description:
       'Incluye todos los grupos de alimentos en porciones bien medidas. Bajas de peso sin prohibiciones y aprendes a comer para siempre.',
     bullets: [
@@ -121,7 +121,7 @@ export const DIET_CATALOG: Record<DietType, DietInfo> = {
     macro_type: { protein: 30, carbs: 40, fat: 30 },
   },
   clean_hypercaloric: {
-    name: 'Hipercalórica limpia',
+    name: DIET_NAMES.clean_hypercaloric,
     description:
       'Te ayuda a subir de peso con calorías de calidad, no con ultraprocesados. Ideal para ganar masa muscular.',
     bullets: [
@@ -133,7 +133,7 @@ export const DIET_CATALOG: Record<DietType, DietInfo> = {
     macro_type: { protein: 25, carbs: 50, fat: 25 },
   },
   clean_mediterranean: {
-    name: 'Mediterránea limpia',
+    name: DIET_NAMES.clean_mediterranean,
     description:
       'Inspirada en la cocina mediterránea: aceite de oliva, pescado, verduras y legumbres. Una de las formas de comer más estudiadas para la salud del corazón.',
     bullets: [
@@ -145,7 +145,7 @@ export const DIET_CATALOG: Record<DietType, DietInfo> = {
     macro_type: { protein: 20, carbs: 45, fat: 35 },
   },
   insulin_resistance: {
-    name: 'Resistencia a la insulina',
+    name: DIET_NAMES.insulin_resistance,
     description:
       'Mejora tu sensibilidad a la insulina con carbohidratos de absorción lenta bien repartidos en el día y comidas que evitan los picos de azúcar.',
     bullets: [
@@ -157,7 +157,7 @@ export const DIET_CATALOG: Record<DietType, DietInfo> = {
     macro_type: { protein: 30, carbs: 30, fat: 40 },
   },
   type_2_diabetes: {
-    name: 'Diabetes tipo 2',
+    name: DIET_NAMES.type_2_diabetes,
     description:
       'Ayuda a mantener tu glucosa estable con porciones controladas de carbohidratos y mucha fibra. Complementa, no reemplaza, las indicaciones de tu médico.',
     bullets: [
@@ -169,7 +169,7 @@ export const DIET_CATALOG: Record<DietType, DietInfo> = {
     macro_type: { protein: 30, carbs: 35, fat: 35 },
   },
   fatty_liver: {
-    name: 'Hígado graso',
+    name: DIET_NAMES.fatty_liver,
     description:
       'Reduce el azúcar, los ultraprocesados y el alcohol para ayudar a tu hígado a recuperarse. Favorece las grasas buenas y la fibra.',
     bullets: [
@@ -181,7 +181,7 @@ export const DIET_CATALOG: Record<DietType, DietInfo> = {
     macro_type: { protein: 25, carbs: 40, fat: 35 },
   },
   kidney_failure: {
-    name: 'Insuficiencia renal',
+    name: DIET_NAMES.kidney_failure,
     description:
       'Controla la proteína, la sal, el potasio y el fósforo para cuidar tus riñones. Debe seguirse siempre junto a tu nefrólogo.',
     bullets: [
@@ -193,7 +193,7 @@ export const DIET_CATALOG: Record<DietType, DietInfo> = {
     macro_type: { protein: 10, carbs: 55, fat: 35 },
   },
   lipidemia: {
-    name: 'Lipidemia',
+    name: DIET_NAMES.lipidemia,
     description:
       'Pensada para bajar el colesterol y los triglicéridos: menos grasas saturadas y azúcares, más fibra y grasas buenas.',
     bullets: [

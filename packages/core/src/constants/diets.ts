@@ -22,6 +22,26 @@ export const DIET_TYPES = [
 ] as const;
 export type DietType = (typeof DIET_TYPES)[number];
 
+/** Each diet's Spanish name (its description and bullets are diet-catalog.ts's, a heavier module). */
+export const DIET_NAMES: Record<DietType, string> = {
+  anti_inflammatory: 'Antiinflamatoria',
+  body_recomposition: 'Recomposición corporal',
+  classic_keto: 'Keto clásica',
+  high_protein: 'Alta en proteína',
+  low_carb_flexible: 'Low carb flexible',
+  low_carb_moderate: 'Low carb moderada',
+  low_carb_strict: 'Low carb estricta',
+  protein_keto: 'Keto proteica',
+  smart_balanced: 'Balanceada inteligente',
+  clean_hypercaloric: 'Hipercalórica limpia',
+  clean_mediterranean: 'Mediterránea limpia',
+  insulin_resistance: 'Resistencia a la insulina',
+  type_2_diabetes: 'Diabetes tipo 2',
+  fatty_liver: 'Hígado graso',
+  kidney_failure: 'Insuficiencia renal',
+  lipidemia: 'Lipidemia',
+};
+
 /**
  * The diets the questionnaire may recommend. The order matters: it is the tie order of the
  * diet scoring (docs/product.md §Diet scoring).

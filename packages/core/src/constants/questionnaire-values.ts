@@ -51,6 +51,20 @@ export type MedicalCondition = (typeof MEDICAL_CONDITIONS)[number];
 export const PHYSIOLOGICAL_CONDITIONS = ['pregnancy', 'postpartum', 'menopause', 'none'] as const;
 export type PhysiologicalCondition = (typeof PHYSIOLOGICAL_CONDITIONS)[number];
 
+const PREGNANCY_AGES = { min: 18, max: 50 };
+const MENOPAUSE_AGES = { min: 40, max: 55 };
+
+/** The physiological answers a woman of this age is offered; 'none' always (docs/product.md §9). */
+export function physiologicalOptionsForAge(age: number): PhysiologicalCondition[] {
+  const within = (r: { min: number; max: number }) => age >= r.min && age <= r.max;
+  return PHYSIOLOGICAL_CONDITIONS.filter(
+    (c) =>
+      c === 'none' ||
+      ((c === 'pregnancy' || c === 'postpartum') && within(PREGNANCY_AGES)) ||
+      (c === 'menopause' && within(MENOPAUSE_AGES)),
+  );
+}
+
 /** The answer values above by question id (recommendation type and budget live with the preferences). */
 export const ANSWER_VALUES = {
   mindset: MINDSETS,

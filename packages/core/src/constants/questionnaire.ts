@@ -6,11 +6,14 @@ import { GENDER_LABELS, PERSONAL_BOUNDS, type Gender } from './onboarding.ts';
 import {
   MAIN_MEALS,
   PHYSIOLOGICAL_CONDITIONS,
+  physiologicalOptionsForAge,
   type MealHabit,
   type PhysiologicalCondition,
   type QuestionId,
   type QuestionnaireAnswers,
 } from './questionnaire-values.ts';
+
+export { physiologicalOptionsForAge };
 
 export interface QuestionOption {
   value: string;
@@ -256,20 +259,6 @@ export const QUESTIONS: readonly Question[] = [
     ],
   },
 ];
-
-const PREGNANCY_AGES = { min: 18, max: 50 };
-const MENOPAUSE_AGES = { min: 40, max: 55 };
-
-/** The physiological answers a woman of this age is offered; 'none' always (docs/product.md §9). */
-export function physiologicalOptionsForAge(age: number): PhysiologicalCondition[] {
-  const within = (r: { min: number; max: number }) => age >= r.min && age <= r.max;
-  return PHYSIOLOGICAL_CONDITIONS.filter(
-    (c) =>
-      c === 'none' ||
-      ((c === 'pregnancy' || c === 'postpartum') && within(PREGNANCY_AGES)) ||
-      (c === 'menopause' && within(MENOPAUSE_AGES)),
-  );
-}
 
 /** What the questionnaire needs to know of the person; both may be unknown while typing. */
 export interface QuestionnairePerson {

@@ -1,20 +1,20 @@
-import { DIET_CATALOG } from '@nutricoach/core/constants/diet-catalog';
+import { DIET_NAMES } from '@nutricoach/core/constants/diets';
 import { useUserObjective } from '@/features/auth/api/get-user-objective';
 import { FoodTableView } from '@/features/food-table/components/food-table-view';
 
 /** /food-table (docs/product.md §2.9). */
 export function Component() {
   const objective = useUserObjective();
-  const diet = objective.data ? DIET_CATALOG[objective.data.diet_type ?? 'smart_balanced'] : null;
+  const dietName = objective.data ? DIET_NAMES[objective.data.diet_type ?? 'smart_balanced'] : null;
   return (
     <section className="mx-auto max-w-3xl space-y-4">
       <title>Tabla de alimentos · NutriCoach</title>
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Tabla de alimentos</h1>
         <p className="text-[15px] leading-snug text-gray-600">
-          {diet ? (
+          {dietName ? (
             <>
-              Qué puedes comer en tu dieta <strong className="font-semibold text-ink">{diet.name}</strong>.
+              Qué puedes comer en tu dieta <strong className="font-semibold text-ink">{dietName}</strong>.
             </>
           ) : (
             'Qué puedes comer en tu dieta.'

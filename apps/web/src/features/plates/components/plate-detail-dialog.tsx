@@ -1,4 +1,4 @@
-import { DIET_CATALOG } from '@nutricoach/core/constants/diet-catalog';
+import { DIET_NAMES } from '@nutricoach/core/constants/diets';
 import { MEAL_TYPE_LABELS } from '@nutricoach/core/constants/logging';
 import type { Plate } from '@nutricoach/core/contract/plates';
 import { ChefHat, ChevronDown } from 'lucide-react';
@@ -44,7 +44,7 @@ function PlateDetail({ plate }: { plate: Plate }) {
           {MEAL_TYPE_LABELS[plate.meal_type]}
         </span>
         <span className="text-xs text-gray-500">
-          {DIET_CATALOG[plate.diet].name} · {COST_LABELS[plate.cost]}
+          {DIET_NAMES[plate.diet]} · {COST_LABELS[plate.cost]}
         </span>
       </div>
       <Dialog.Title className="mt-2 pr-10 text-xl font-bold leading-tight text-ink">{plate.name}</Dialog.Title>

@@ -1,5 +1,4 @@
-import { DIET_CATALOG } from '@nutricoach/core/constants/diet-catalog';
-import { DIET_TYPES, RECOMMENDABLE_DIETS, type DietType } from '@nutricoach/core/constants/diets';
+import { DIET_NAMES, DIET_TYPES, RECOMMENDABLE_DIETS, type DietType } from '@nutricoach/core/constants/diets';
 import { MEAL_TYPES, MEAL_TYPE_LABELS } from '@nutricoach/core/constants/logging';
 import { ChevronDown } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
@@ -53,7 +52,7 @@ export function PlateFilterFields({ filters, userDiet, onChange }: PlateFiltersP
                 <optgroup key={group.label} label={group.label}>
                   {group.diets.map((diet) => (
                     <option key={diet} value={diet}>
-                      {`${DIET_CATALOG[diet].name}${diet === userDiet ? ' (tu dieta)' : ''}`}
+                      {`${DIET_NAMES[diet]}${diet === userDiet ? ' (tu dieta)' : ''}`}
                     </option>
                   ))}
                 </optgroup>

@@ -1,5 +1,4 @@
-import { DIET_CATALOG } from '@nutricoach/core/constants/diet-catalog';
-import type { DietType } from '@nutricoach/core/constants/diets';
+import { DIET_NAMES, type DietType } from '@nutricoach/core/constants/diets';
 import { MEAL_TYPE_LABELS } from '@nutricoach/core/constants/logging';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -21,7 +20,7 @@ function filterSummary(filters: PlateFilterState, userDiet: DietType | null): st
   const [min, max] = filters.calories;
   const narrowed = min > DEFAULT_FILTERS.calories[0] || max < DEFAULT_FILTERS.calories[1];
   return [
-    diet ? DIET_CATALOG[diet].name : 'Tu dieta',
+    diet ? DIET_NAMES[diet] : 'Tu dieta',
     filters.mealType ? MEAL_TYPE_LABELS[filters.mealType] : 'Todas las comidas',
     narrowed ? `${min}–${max} kcal` : null,
     filters.ingredients.trim() || null,

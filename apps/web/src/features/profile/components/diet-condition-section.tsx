@@ -1,5 +1,5 @@
 import { DIET_CONDITION_LABELS, DIET_CONDITIONS, type DietCondition } from '@nutricoach/core/constants/onboarding';
-import { physiologicalOptionsForAge } from '@nutricoach/core/constants/questionnaire';
+import { physiologicalOptionsForAge } from '@nutricoach/core/constants/questionnaire-values';
 import { Flower2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { ChoiceCard } from '@/components/ui/choice-card';
