@@ -1,20 +1,37 @@
 import type { UserObjective } from '@nutricoach/core/contract/onboarding';
 import type { RecommendationType } from '@nutricoach/core/contract/preferences';
 import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
+import { SettingsCardSkeleton } from '@/components/ui/settings-card';
 import { paths } from '@/config/paths';
-import { MyDataSection } from '@/features/account/components/my-data-section';
 import { getUserObjectiveQueryOptions, useUserObjective } from '@/features/auth/api/get-user-objective';
-import { DeficitSection } from '@/features/objectives/components/deficit-section';
 import { DietSection } from '@/features/objectives/components/diet-section';
 import { ObjectiveSection } from '@/features/objectives/components/objective-section';
 import { CoachPersonalitySection } from '@/features/preferences/components/coach-personality-section';
-import { PlanTypeSections } from '@/features/preferences/components/plan-type-sections';
-import { ReminderScheduleSection } from '@/features/preferences/components/reminder-schedule-section';
-import { RemindersSection } from '@/features/preferences/components/reminders-section';
-import { DietConditionSection } from '@/features/profile/components/diet-condition-section';
 import { PersonalInfoSection } from '@/features/profile/components/personal-info-section';
 import { getRecommendationTypeQueryOptions, useRecommendationType } from '@/features/shell/api/get-recommendation-type';
+
+const loadLater = () => import('@/features/profile/components/later-sections');
+
+/** A section of later-sections.tsx, its skeleton (as while its data loads) until its code arrives. */
+function laterSection<P extends object>(load: () => Promise<ComponentType<P>>, rows: number) {
+  const Section = lazy(() => load().then((Component) => ({ default: Component }))) as unknown as ComponentType<P>;
+  return function LaterSection(props: P) {
+    return (
+      <Suspense fallback={<SettingsCardSkeleton rows={rows} />}>
+        <Section {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const RemindersSection = laterSection(() => loadLater().then((m) => m.RemindersSection), 5);
+const ReminderScheduleSection = laterSection(() => loadLater().then((m) => m.ReminderScheduleSection), 4);
+const DietConditionSection = laterSection(() => loadLater().then((m) => m.DietConditionSection), 2);
+const PlanTypeSections = laterSection(() => loadLater().then((m) => m.PlanTypeSections), 2);
+const DeficitSection = laterSection(() => loadLater().then((m) => m.DeficitSection), 2);
+const MyDataSection = laterSection(() => loadLater().then((m) => m.MyDataSection), 2);
 
 /**
  * What the settings of /profile and /objectives change elsewhere: a new objective, diet or deficit
