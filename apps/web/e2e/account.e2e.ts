@@ -5,15 +5,13 @@
  * and the delete flow are saved at 390x844 and 1280x800 into docs/screenshots/issue-19-*.png.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, phoneContext } from './support/browser.ts';
+import { launchBrowser, phoneContext } from './support/browser.ts';
 import { apiAsPage, completeOnboardingOnPage } from './support/onboarding-api.ts';
+import { shootBothSizes } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { newPhone, signIn } from './support/sign-in.ts';
-
-const SHOTS = process.env.SPEC_SCREENSHOTS === '1' ? path.resolve('docs/screenshots') : null;
 
 let server: RunningServer;
 let browser: Browser;
@@ -57,23 +55,6 @@ async function fourWeeksOfLogs(page: Page) {
   }
 }
 
-async function shoot(page: Page, name: string, target?: ReturnType<Page['locator']>) {
-  if (!SHOTS) return;
-  for (const [label, size] of [
-    ['390x844', PHONE],
-    ['1280x800', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    // The card in the middle of the screen: clear of the phone's bottom bar and the top bar.
-    await target?.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.waitForTimeout(300);
-    const file = path.join(SHOTS, `issue-19-${name}-${label}.png`);
-    if (target) await target.screenshot({ path: file });
-    else await page.screenshot({ path: file });
-  }
-  await page.setViewportSize(PHONE);
-}
-
 describe("'Tu gasto real' and 'Ajustar mi meta'", () => {
   it('tells a new user what is missing instead of a number', async () => {
     const { page, close } = await newUser();
@@ -83,7 +64,7 @@ describe("'Tu gasto real' and 'Ajustar mi meta'", () => {
     await card.getByText(/^Para calcular tu gasto real necesitamos 14 días más con tus comidas registradas/).waitFor();
     await card.getByText('0 de 14 días con comidas').waitFor();
     await card.scrollIntoViewIfNeeded();
-    await shoot(page, 'expenditure-empty', card);
+    await shootBothSizes(page, 'issue-19-expenditure-empty', { target: card, cropTo: true });
     await close();
   });
 
@@ -105,13 +86,13 @@ describe("'Tu gasto real' and 'Ajustar mi meta'", () => {
     const gaugesBox = (await page.getByRole('heading', { name: 'Macronutrientes' }).boundingBox())!;
     expect(cardBox.y).toBeLessThan(gaugesBox.y);
     await card.scrollIntoViewIfNeeded();
-    await shoot(page, 'expenditure-offer', card);
+    await shootBothSizes(page, 'issue-19-expenditure-offer', { target: card, cropTo: true });
 
     // Nothing changes without the confirmation.
     await card.getByRole('button', { name: 'Ajustar mi meta' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Ajustar tu meta de calorías?' });
     await dialog.waitFor();
-    await shoot(page, 'expenditure-confirm');
+    await shootBothSizes(page, 'issue-19-expenditure-confirm');
     await dialog.getByRole('button', { name: 'Ajustar mi meta' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await card.getByText('(tu gasto medido)').waitFor();
@@ -171,7 +152,7 @@ describe("/profile: 'Descargar mis datos' and 'Eliminar mi cuenta'", () => {
     await dialog.waitFor();
     const confirm = dialog.getByRole('button', { name: 'Eliminar mi cuenta' });
     expect(await confirm.isDisabled()).toBe(true);
-    await shoot(page, 'delete-dialog');
+    await shootBothSizes(page, 'issue-19-delete-dialog');
     // Cancelling deletes nothing.
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -181,10 +162,10 @@ describe("/profile: 'Descargar mis datos' and 'Eliminar mi cuenta'", () => {
     expect(await confirm.isDisabled()).toBe(true);
     await input.fill('Eliminar mi cuenta');
     expect(await confirm.isDisabled()).toBe(false);
-    await shoot(page, 'delete-typed');
+    await shootBothSizes(page, 'issue-19-delete-typed');
     await confirm.click();
     await page.waitForURL('**/login');
-    await shoot(page, 'delete-signed-out');
+    await shootBothSizes(page, 'issue-19-delete-signed-out');
     expect(
       await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.isAuthenticated),
     ).toBe(false);

@@ -6,8 +6,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, newUser, type Session, signInContext, snapshotDist, todayInLima } from './daily-summary-user.ts';
-import path from 'node:path';
-import { DESKTOP, launchBrowser, PHONE, phoneContext } from './support/browser.ts';
+import { launchBrowser, phoneContext } from './support/browser.ts';
+import { shootBothSizes } from './support/screenshots.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -92,26 +92,6 @@ describe('the installable app', () => {
   });
 });
 
-const SHOTS = process.env.SPEC_SCREENSHOTS === '1' ? path.resolve('docs/screenshots') : null;
-
-/** With SPEC_SCREENSHOTS=1: the page at a phone's and a desktop's size (docs/screenshots/issue-17-*.png). */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const [label, size] of [
-    ['390x844', PHONE],
-    ['1280x800', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page
-      .getByTestId('meal-log')
-      .first()
-      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SHOTS, `issue-17-${name}-${label}.png`) });
-  }
-  await page.setViewportSize(PHONE);
-}
-
 type Day = { logs: { description: string; calories: number }[] };
 const mealsOnServer = async (s: Session, description: string) =>
   (await api<Day>(s, 'GET', `/summaries/daily?date=${todayInLima()}`)).logs.filter(
@@ -167,7 +147,7 @@ describe('logging without a network', () => {
     const calories = page.locator('[data-tour="cards"] > div > div').first();
     await expect.poll(() => calories.innerText()).toContain('610\nkcal');
     expect(await mealsOnServer(s, 'Lentejas sin conexión')).toEqual([]);
-    await shoot(page, 'offline-pending');
+    await shootBothSizes(page, 'issue-17-offline-pending', { target: page.getByTestId('meal-log').first() });
 
     // Still there after a reload without a network: the queue is kept on the phone.
     await page.reload();
@@ -181,7 +161,7 @@ describe('logging without a network', () => {
     const onServer = await mealsOnServer(s, 'Lentejas sin conexión');
     expect(onServer).toHaveLength(1);
     expect(onServer[0]!.calories).toBe(610);
-    await shoot(page, 'offline-synced');
+    await shootBothSizes(page, 'issue-17-offline-synced', { target: page.getByTestId('meal-log').first() });
     // A later reload changes nothing: nothing is left to send.
     await page.reload();
     await mealRow(page, 'Lentejas sin conexión').waitFor();

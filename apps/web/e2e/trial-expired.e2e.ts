@@ -6,14 +6,12 @@
  * into docs/screenshots/issue-19-expired-account-*.png.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, PHONE, phoneContext } from './support/browser.ts';
+import { shootBothSizes } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { signIn } from './support/sign-in.ts';
-
-const SHOTS = process.env.SPEC_SCREENSHOTS === '1' ? path.resolve('docs/screenshots') : null;
 
 let server: RunningServer;
 let browser: Browser;
@@ -62,21 +60,6 @@ describe('an expired trial', () => {
   });
 });
 
-/** The phone's view with `target` in the middle, then the desktop's whole screen. */
-async function shoot(name: string, target?: Locator) {
-  if (!SHOTS) return;
-  for (const [label, size] of [
-    ['390x844', PHONE],
-    ['1280x800', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await target?.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SHOTS, `issue-19-expired-account-${name}-${label}.png`) });
-  }
-  await page.setViewportSize(PHONE);
-}
-
 describe("an expired trial's data (docs/account-data.md)", () => {
   it("downloads the user's data from /subscription, since /profile is closed to them", async () => {
     // Her referral code is some of her data: /referrals makes it.
@@ -94,7 +77,7 @@ describe("an expired trial's data (docs/account-data.md)", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     }
     await page.setViewportSize(PHONE);
-    await shoot('card', account);
+    await shootBothSizes(page, 'issue-19-expired-account-card', { target: account });
 
     const [json] = await Promise.all([
       page.waitForEvent('download'),
@@ -127,7 +110,7 @@ describe("an expired trial's data (docs/account-data.md)", () => {
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel('Escribe «Eliminar mi cuenta» para confirmar').fill('eliminar mi cuenta');
     expect(await confirm.isDisabled()).toBe(false);
-    await shoot('delete-typed');
+    await shootBothSizes(page, 'issue-19-expired-account-delete-typed');
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token);
     await confirm.click();
     await page.waitForURL('**/login');
