@@ -1,20 +1,24 @@
 /** The week shown on /weekly-summary: its Spanish title and where the arrows may go. */
 import { addDays, weekOf } from '@nutricoach/core/rules/week';
-import { todayLocal } from '@/lib/today';
-import { weekdayName } from '@/lib/weekdays';
 
 // Intl rather than date-fns and its Spanish locale (7.7 kB gzip of the screen's first download);
-// the dates are calendar days, read and written in UTC so no time zone can move them.
+// the dates are calendar days, read and written in UTC so no time zone can move them. No '@/'
+// imports: progress.e2e.ts imports this module without the app's aliases.
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 const dayMonth = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const weekday = new Intl.DateTimeFormat('es', { weekday: 'long', timeZone: 'UTC' });
 const dayMonthYear = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A real YYYY-MM-DD day ('2026-02-31' is not). */
 const isDate = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && utc(value).toISOString().startsWith(value);
 
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
 /** The browser's local calendar day as YYYY-MM-DD (the API client sends the same time zone). */
-export const localToday = todayLocal;
+export function localToday(now = new Date()): string {
+  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
+}
 
 /**
  * The Monday of the week to show: the one holding `requested` (a date from the URL), never a week
@@ -53,7 +57,8 @@ export function weekTitle(start: string, end: string, today: string): string {
 
 /** 'Lunes 16 de noviembre': the tooltip title of a day. */
 export function longDayLabel(date: string): string {
-  return `${weekdayName(date)} ${dayMonth.format(utc(date))}`;
+  const name = weekday.format(utc(date));
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${dayMonth.format(utc(date))}`;
 }
 
 /** 'Esta semana', 'Semana pasada', 'Hace 3 semanas'. */
