@@ -1,35 +1,43 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 
 /**
  * A dialog whose code downloads when it first opens, or before with `preload()` (a screen calls it
  * when idle): Radix's Dialog with its focus and scroll locks (~15 kB gzip) stays out of the
- * screen's first download. From its first opening on it stays mounted, so it closes with its
- * animation as an eager dialog does. `isOpen` reads whether the props open it (default: `open`).
+ * screen's first download. Once downloaded it opens in the same render as an eager dialog (no
+ * Suspense frame), and from its first opening on it stays mounted, so it closes with its
+ * animation. `isOpen` reads whether the props open it (default: `open`).
  */
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean = (props) => (props as { open?: boolean }).open === true,
 ) {
-  let loading: Promise<ComponentType<P>> | undefined;
+  let Loaded: ComponentType<P> | null = null;
+  let loading: Promise<unknown> | undefined;
   const preload = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined; // the next opening tries again
-      throw error;
-    });
+    loading ??= load().then(
+      (component) => {
+        Loaded = component;
+      },
+      (error: unknown) => {
+        loading = undefined; // the next opening tries again
+        throw error;
+      },
+    );
     return loading;
   };
-  const Loaded = lazy(() => preload().then((Component) => ({ default: Component }))) as unknown as ComponentType<P>;
 
   function LazyDialog(props: P) {
     const open = isOpen(props);
     const [opened, setOpened] = useState(open);
+    const [, setArrived] = useState(false);
+    const [failed, setFailed] = useState<unknown>(null);
     if (open && !opened) setOpened(true);
-    if (!opened) return null;
-    return (
-      <Suspense fallback={null}>
-        <Loaded {...props} />
-      </Suspense>
-    );
+    useEffect(() => {
+      if (opened && !Loaded) void preload().then(() => setArrived(true), setFailed);
+    }, [opened]);
+    // As a failed lazy() would: to the route's error boundary (a deploy removed the chunk).
+    if (failed) throw failed;
+    return opened && Loaded ? <Loaded {...props} /> : null;
   }
   return Object.assign(LazyDialog, {
     /** Downloads the dialog's code ahead of its first opening; failures are left to that opening. */

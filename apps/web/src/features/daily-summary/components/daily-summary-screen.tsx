@@ -6,6 +6,7 @@ import { QueryError } from '@/components/query-error';
 import { useDailySummary } from '../api/get-daily-summary';
 import { useExpenditure } from '../api/get-expenditure';
 import { usePointsSummary } from '../api/get-points-summary';
+import { useStrictPlanStatus } from '../api/get-strict-plan-status';
 import { useDailyTour } from '../hooks/use-daily-tour';
 import { chatLink, EXERCISE_CHAT_TEXT, mealChatText } from '../utils/chat-link';
 import { nextMealToLog } from '../utils/checklist';
@@ -68,6 +69,8 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
 
   const summary = useDailySummary({ date });
   const points = usePointsSummary({ date });
+  // Asked for here, not by the lazy banner, so it comes in parallel with the banner's chunk.
+  useStrictPlanStatus({ queryConfig: { enabled: recommendationType === 'strict' } });
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const repeat = useRepeatMeal(today);
