@@ -1,6 +1,6 @@
 /** Starts the real server (built SPA + API) on a temporary data folder and a free port. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../../server/src/test-support/server-process.ts';
@@ -26,8 +26,19 @@ export function spawnServer(env: Record<string, string>) {
   });
 }
 
+/**
+ * A new data folder: a copy of the run's seeded one when global-setup.ts made it (the same state a
+ * first start leaves), else empty (the server creates and seeds the database).
+ */
+function freshDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'nc-e2e-'));
+  const template = process.env.E2E_TEMPLATE_DATA_DIR;
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'nc-e2e-'));
+  const dataDir = env.DATA_DIR ?? freshDataDir();
   const port = await freePort();
   const child = spawnServer({
     DATA_DIR: dataDir,
