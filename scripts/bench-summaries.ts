@@ -7,6 +7,10 @@
  *
  * DB=pglite: the same data in the embedded database (a temporary DATA_DIR, seeded through PGlite
  * before the server opens it), as `npm start` runs. E.g. `DB=pglite CONNECTIONS=10 npm run bench:summaries`.
+ *
+ * ROUNDS=3 alternates /api/health and the daily summary three times and prints the medians (a
+ * shared machine's load moves one run a lot); ONLY_DAILY=1 skips /user/points/week. USERS and
+ * SECONDS shorten a run. docs/daily-summary.md#throughput-issue-17 has the figures.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -223,16 +227,14 @@ if (ROUNDS > 1) {
     `median of ${ROUNDS}: health ${median(pairs.map((p) => p.health.rps)).toFixed(0)} req/s, daily ${median(pairs.map((p) => p.daily.rps)).toFixed(0)} req/s (p99 ${median(pairs.map((p) => p.daily.p99)).toFixed(1)} ms), daily/health ${median(pairs.map((p) => (100 * p.daily.rps) / p.health.rps)).toFixed(0)} %`,
   );
 }
-if (process.env.ONLY_DAILY) {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  process.exit(0);
+if (!process.env.ONLY_DAILY) {
+  const week = await load('GET /api/user/points/week', (i) => `/api/user/points/week?date=${day(i)}`, true);
+  console.log(`client: ${hasWrk ? 'wrk (own process)' : 'fetch in this process (install wrk for a lighter client)'}`);
+  console.log(
+    `throughput vs health: daily ${((100 * daily.rps) / health.rps).toFixed(0)} %, points/week ${((100 * week.rps) / health.rps).toFixed(0)} %`,
+  );
 }
-const week = await load('GET /api/user/points/week', (i) => `/api/user/points/week?date=${day(i)}`, true);
-console.log(`client: ${hasWrk ? 'wrk (own process)' : 'fetch in this process (install wrk for a lighter client)'}`);
-console.log(
-  `throughput vs health: daily ${((100 * daily.rps) / health.rps).toFixed(0)} %, points/week ${((100 * week.rps) / health.rps).toFixed(0)} %`,
-);
+// ONLY_DAILY runs clean up too (the PGlite folder is ~320 MB).
 rmSync(workDir, { recursive: true, force: true });
 
 server.kill('SIGTERM');
