@@ -7,7 +7,6 @@ import { useDailySummary } from '../api/get-daily-summary';
 import { useExpenditure } from '../api/get-expenditure';
 import { usePointsSummary } from '../api/get-points-summary';
 import { useStrictPlanStatus } from '../api/get-strict-plan-status';
-import { useDailyTour } from '../hooks/use-daily-tour';
 import { chatLink, EXERCISE_CHAT_TEXT, mealChatText } from '../utils/chat-link';
 import { nextMealToLog } from '../utils/checklist';
 import { mealTypeAt, pickedDate, todayLocal } from '../utils/dates';
@@ -17,13 +16,9 @@ import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { whenIdle } from '@/lib/idle';
 import { AddButton } from './add-button';
 import { DatePicker } from './date-picker';
-import { DayChecklist } from './day-checklist';
-import { ExpenditureCard } from './expenditure-card';
-import { ExerciseList } from './exercise-list';
-import { ListActions, SectionCard } from './log-parts';
+import { ListActions, SectionCard } from './section-card';
 import type { LogDialog } from './log-sheets';
 import { MacroGauges } from './macro-gauges';
-import { MealList } from './meal-list';
 import { SummaryCards } from './summary-cards';
 import { useWeightWaiting } from '@/lib/offline/waiting-writes';
 
@@ -43,7 +38,15 @@ const LogSheets = lazyDialog(
 
 // Each shows only once its own call has answered, and only for some users: they come in parallel with it.
 const StrictPlanBanner = lazy(() => import('./strict-plan-banner').then((m) => ({ default: m.StrictPlanBanner })));
-const CopyMeals = lazy(() => import('./copy-meals').then((m) => ({ default: m.CopyMeals })));
+
+// The lower cards' contents (docs/performance.md): asked for with the day's data, skeletons meanwhile.
+const loadLists = () => import('./day-lists');
+const DayChecklist = lazy(() => loadLists().then((m) => ({ default: m.DayChecklist })));
+const MealList = lazy(() => loadLists().then((m) => ({ default: m.MealList })));
+const ExerciseList = lazy(() => loadLists().then((m) => ({ default: m.ExerciseList })));
+const CopyMeals = lazy(() => loadLists().then((m) => ({ default: m.CopyMeals })));
+const ExpenditureCard = lazy(() => loadLists().then((m) => ({ default: m.ExpenditureCard })));
+const DailyTour = lazy(() => loadLists().then((m) => ({ default: m.DailyTour })));
 
 type Dialog = LogDialog | { kind: 'add-menu' } | { kind: 'day-detail' };
 
@@ -78,8 +81,9 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
   const expenditure = useExpenditure({ enabled: isToday });
   const offered = Boolean(expenditure.data?.offer);
 
+  // Not when the day arrives but now, with its request.
+  useEffect(() => void loadLists().catch(() => {}), []);
   const loaded = summary.isSuccess;
-  useDailyTour(loaded);
   useEffect(() => {
     if (!loaded) return;
     // The sheets and forms come while the user reads, so the first tap opens a ready form.
@@ -131,7 +135,11 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
         </div>
 
         {/* 'Ajustar mi meta' this week: high on the screen; otherwise the card waits below the lists. */}
-        {isToday && offered && <ExpenditureCard query={expenditure} />}
+        {isToday && offered && (
+          <Suspense fallback={null}>
+            <ExpenditureCard query={expenditure} />
+          </Suspense>
+        )}
 
         <div className="grid gap-4 lg:grid-cols-5">
           <SectionCard
@@ -147,22 +155,24 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
             )}
           </SectionCard>
           <SectionCard title="Tu día" className="lg:col-span-2" data-tour="checklist">
-            {data ? (
-              <DayChecklist
-                summary={data}
-                onLog={(item) =>
-                  setDialog(
-                    item === 'weight'
-                      ? { kind: 'weight' }
-                      : item === 'training'
-                        ? { kind: 'exercise' }
-                        : { kind: 'meal', mealType: item },
-                  )
-                }
-              />
-            ) : (
-              <ListSkeleton rows={5} />
-            )}
+            <Suspense fallback={<ListSkeleton rows={5} />}>
+              {data ? (
+                <DayChecklist
+                  summary={data}
+                  onLog={(item) =>
+                    setDialog(
+                      item === 'weight'
+                        ? { kind: 'weight' }
+                        : item === 'training'
+                          ? { kind: 'exercise' }
+                          : { kind: 'meal', mealType: item },
+                    )
+                  }
+                />
+              ) : (
+                <ListSkeleton rows={5} />
+              )}
+            </Suspense>
           </SectionCard>
         </div>
 
@@ -179,28 +189,28 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
               />
             }
           >
-            {data ? (
-              <>
-                <MealList
-                  logs={data.logs}
-                  onEdit={(log) => setDialog({ kind: 'meal', log })}
-                  onDelete={(log) => setDialog({ kind: 'delete-meal', log })}
-                  onRepeat={isToday ? undefined : repeat.repeat}
-                  repeating={repeat.repeating}
-                  repeated={repeat.done}
-                />
-                {repeat.failed && (
-                  <p className="mt-2 text-sm text-red-700" role="alert">
-                    No pudimos repetir la comida. Intenta de nuevo.
-                  </p>
-                )}
-                <Suspense fallback={null}>
+            <Suspense fallback={<ListSkeleton rows={2} />}>
+              {data ? (
+                <>
+                  <MealList
+                    logs={data.logs}
+                    onEdit={(log) => setDialog({ kind: 'meal', log })}
+                    onDelete={(log) => setDialog({ kind: 'delete-meal', log })}
+                    onRepeat={isToday ? undefined : repeat.repeat}
+                    repeating={repeat.repeating}
+                    repeated={repeat.done}
+                  />
+                  {repeat.failed && (
+                    <p className="mt-2 text-sm text-red-700" role="alert">
+                      No pudimos repetir la comida. Intenta de nuevo.
+                    </p>
+                  )}
                   <CopyMeals date={date} today={today} day={data} />
-                </Suspense>
-              </>
-            ) : (
-              <ListSkeleton rows={2} />
-            )}
+                </>
+              ) : (
+                <ListSkeleton rows={2} />
+              )}
+            </Suspense>
           </SectionCard>
           <SectionCard
             title="Ejercicios"
@@ -214,19 +224,25 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
               />
             }
           >
-            {data ? (
-              <ExerciseList
-                logs={data.training}
-                onEdit={(log) => setDialog({ kind: 'exercise', log })}
-                onDelete={(log) => setDialog({ kind: 'delete-exercise', log })}
-              />
-            ) : (
-              <ListSkeleton rows={1} />
-            )}
+            <Suspense fallback={<ListSkeleton rows={1} />}>
+              {data ? (
+                <ExerciseList
+                  logs={data.training}
+                  onEdit={(log) => setDialog({ kind: 'exercise', log })}
+                  onDelete={(log) => setDialog({ kind: 'delete-exercise', log })}
+                />
+              ) : (
+                <ListSkeleton rows={1} />
+              )}
+            </Suspense>
           </SectionCard>
         </div>
 
-        {isToday && !offered && <ExpenditureCard query={expenditure} />}
+        {isToday && !offered && (
+          <Suspense fallback={null}>
+            <ExpenditureCard query={expenditure} />
+          </Suspense>
+        )}
 
         <AddMenu
           open={dialog?.kind === 'add-menu'}
@@ -254,6 +270,9 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
   return (
     <section className="space-y-4 pb-6" aria-busy={summary.isPending || undefined}>
       <title>Resumen diario · NutriCoach</title>
+      <Suspense fallback={null}>
+        <DailyTour ready={loaded} />
+      </Suspense>
       <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Resumen diario</h1>
         <div className="flex items-center gap-3">
