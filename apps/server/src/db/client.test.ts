@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openTestDatabase } from '../test-support/database.ts';
+import { openTestDatabase, testDbKind } from '../test-support/database.ts';
 import { namedQuery, queryRows, type Database } from './client.ts';
 
 let database: Database;
@@ -53,6 +53,15 @@ describe('namedQuery (prepared once per session)', () => {
       .catch(() => {});
     expect(await count(database.db, { phone: '+51900000999' })).toEqual([{ n: 0 }]);
   });
+
+  it.runIf(testDbKind === 'pglite')(
+    'refuses a second statement under a name already taken (as node-postgres does)',
+    async () => {
+      const other = namedQuery<{ n: number }, Record<string, never>>('client_test_sample', () => sql`select 2 as n`);
+      await expect(other(database.db, {})).rejects.toThrow(/must be unique/);
+      expect((await sample(database.db, { n: 1, d: '2026-03-01', u }))[0]!.n).toBe(2);
+    },
+  );
 
   it('prepares the statement again on another database (a second PGlite, a new pool)', async () => {
     const other = await openTestDatabase();

@@ -118,8 +118,8 @@ function rawParsers(client: PGlite): PGlite['parsers'] {
   return parsers;
 }
 
-/** Per PGlite instance, the statements its session has prepared, with their parameters' types. */
-const preparedOn = new WeakMap<PGlite, Map<string, number[]>>();
+/** Per PGlite instance, the statements its session has prepared: their text and parameters' types. */
+const preparedOn = new WeakMap<PGlite, Map<string, { text: string; paramTypes: number[] }>>();
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -150,7 +150,12 @@ async function pglitePrepared<T>(client: PGlite, name: string, text: string, par
         statements = new Map();
         preparedOn.set(client, statements);
       }
-      let paramTypes = statements.get(name);
+      const prepared = statements.get(name);
+      // As node-postgres does: one name, one statement.
+      if (prepared && prepared.text !== text) {
+        throw new Error(`Prepared statements must be unique - '${name}' was used for a different statement`);
+      }
+      let paramTypes = prepared?.paramTypes;
       if (!paramTypes) {
         const { messages } = await client.execProtocol(
           concat([
@@ -161,7 +166,7 @@ async function pglitePrepared<T>(client: PGlite, name: string, text: string, par
           { syncToFs: false },
         );
         paramTypes = pgliteParse.parseDescribeStatementResults(messages);
-        statements.set(name, paramTypes);
+        statements.set(name, { text, paramTypes });
       }
       const values = params.map((param, i) => {
         if (param === null || param === undefined) return null;
