@@ -60,6 +60,13 @@ const lazyPrefetch =
       () => {},
     );
 
+const prefetchProfile = lazyPrefetch(() =>
+  import('@/features/profile/api/prefetch-profile').then((m) => m.prefetchProfile),
+);
+const prefetchReminders = lazyPrefetch(() =>
+  import('@/features/preferences/api/prefetch-reminders').then((m) => m.prefetchReminders),
+);
+
 /** The signed-in screens whose code and data are asked for as the app starts on them. */
 const FIRST_SCREENS: { paths: string[]; load: () => Promise<unknown>; prefetch: Prefetch }[] = [
   { paths: [paths.home.path, paths.dailySummary.path], load: loadDailySummary, prefetch: prefetchDailySummary },
@@ -94,7 +101,10 @@ const FIRST_SCREENS: { paths: string[]; load: () => Promise<unknown>; prefetch: 
   {
     paths: [paths.profile.path],
     load: loadProfile,
-    prefetch: lazyPrefetch(() => import('@/features/profile/api/prefetch-profile').then((m) => m.prefetchProfile)),
+    prefetch: (queryClient, search) => {
+      prefetchProfile(queryClient, search);
+      prefetchReminders(queryClient, search);
+    },
   },
 ];
 

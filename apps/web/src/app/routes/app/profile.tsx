@@ -12,9 +12,10 @@ import { CoachPersonalitySection } from '@/features/preferences/components/coach
 import { PersonalInfoSection } from '@/features/profile/components/personal-info-section';
 import { getRecommendationTypeQueryOptions, useRecommendationType } from '@/features/shell/api/get-recommendation-type';
 
-const loadLater = () => import('@/features/profile/components/later-sections');
-
-/** A section of later-sections.tsx, its skeleton (as while its data loads) until its code arrives. */
+/**
+ * A section below a phone's first screen, loaded lazily: its skeleton (the one it shows while its
+ * data loads) until its code arrives.
+ */
 function laterSection<P extends object>(load: () => Promise<ComponentType<P>>, rows: number) {
   const Section = lazy(() => load().then((Component) => ({ default: Component }))) as unknown as ComponentType<P>;
   return function LaterSection(props: P) {
@@ -26,12 +27,30 @@ function laterSection<P extends object>(load: () => Promise<ComponentType<P>>, r
   };
 }
 
-const RemindersSection = laterSection(() => loadLater().then((m) => m.RemindersSection), 5);
-const ReminderScheduleSection = laterSection(() => loadLater().then((m) => m.ReminderScheduleSection), 4);
-const DietConditionSection = laterSection(() => loadLater().then((m) => m.DietConditionSection), 2);
-const PlanTypeSections = laterSection(() => loadLater().then((m) => m.PlanTypeSections), 2);
-const DeficitSection = laterSection(() => loadLater().then((m) => m.DeficitSection), 2);
-const MyDataSection = laterSection(() => loadLater().then((m) => m.MyDataSection), 2);
+const RemindersSection = laterSection(
+  () => import('@/features/preferences/components/reminders-section').then((m) => m.RemindersSection),
+  5,
+);
+const ReminderScheduleSection = laterSection(
+  () => import('@/features/preferences/components/reminder-schedule-section').then((m) => m.ReminderScheduleSection),
+  4,
+);
+const DietConditionSection = laterSection(
+  () => import('@/features/profile/components/diet-condition-section').then((m) => m.DietConditionSection),
+  2,
+);
+const PlanTypeSections = laterSection(
+  () => import('@/features/preferences/components/plan-type-sections').then((m) => m.PlanTypeSections),
+  2,
+);
+const DeficitSection = laterSection(
+  () => import('@/features/objectives/components/deficit-section').then((m) => m.DeficitSection),
+  2,
+);
+const MyDataSection = laterSection(
+  () => import('@/features/account/components/my-data-section').then((m) => m.MyDataSection),
+  2,
+);
 
 /**
  * What the settings of /profile and /objectives change elsewhere: a new objective, diet or deficit
