@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
 import { WeeklySummaryView } from './weekly-summary-view';
@@ -62,6 +62,26 @@ describe('the weekly summary', () => {
     // Thursday to Sunday have not come yet: no point rather than a zero.
     expect(JSON.parse(calories.dataset.consumed!)).toEqual([1500, 0, 0, null, null, null, null]);
     expect(requestedDates(fetchMock)).toEqual(['2026-11-16']);
+  });
+
+  it("shows the title and each nutrient's averages before the charts, which load when the page is idle", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    try {
+      mockApi({ 'GET /summaries/weekly': { body: week('2026-11-16') } });
+      renderWithProviders(<WeeklySummaryView />, { path: '/weekly-summary' });
+      const calories = await screen.findByRole('heading', { name: 'Calorías' });
+      expect(calories.parentElement?.textContent).toContain('Ideal 1628 kcal');
+      expect(screen.queryAllByRole('img')).toHaveLength(0);
+
+      act(() => {
+        for (const callback of idle) callback();
+      });
+      expect(await screen.findAllByRole('img')).toHaveLength(4);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('moves to the previous week and back, and never past the current one', async () => {
