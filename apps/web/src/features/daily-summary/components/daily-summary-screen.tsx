@@ -73,7 +73,7 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
   const summary = useDailySummary({ date });
   const points = usePointsSummary({ date });
   // Asked for here, not by the lazy banner, so it comes in parallel with the banner's chunk.
-  useStrictPlanStatus({ queryConfig: { enabled: recommendationType === 'strict' } });
+  const strictStatus = useStrictPlanStatus({ queryConfig: { enabled: recommendationType === 'strict' } });
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const repeat = useRepeatMeal(today);
@@ -271,7 +271,13 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
     <section className="space-y-4 pb-6" aria-busy={summary.isPending || undefined}>
       <title>Resumen diario · NutriCoach</title>
       <Suspense fallback={null}>
-        <DailyTour ready={loaded} />
+        {/* The tour's first step sits under the strict-plan banner: it starts once the banner is
+            settled, or its popover is placed for cards the banner then pushes down. */}
+        <DailyTour
+          ready={
+            loaded && recommendationType !== undefined && !(recommendationType === 'strict' && strictStatus.isPending)
+          }
+        />
       </Suspense>
       <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Resumen diario</h1>
