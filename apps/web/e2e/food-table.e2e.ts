@@ -102,6 +102,11 @@ describe('the food table at 390x844', () => {
 
   it('disables the taste buttons of a not-allowed food, with the tooltip', async () => {
     await apiAsUser('PUT', '/user/diet-type', { diet_type: 'classic_keto' });
+    // The tooltip's code arrives late, as on a slow phone: the tap below comes before it and must not be lost.
+    await page.route('**/assets/not-allowed-hint-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await openFoodTable();
     await page.getByRole('button', { name: /^No permitidos/ }).click();
     const row = page.locator('[data-food-id="arroz-blanco"]');
@@ -113,6 +118,7 @@ describe('the food table at 390x844', () => {
     const tooltip = page.getByRole('tooltip');
     await tooltip.waitFor();
     expect(await tooltip.textContent()).toContain('No se pueden calificar alimentos no permitidos');
+    await page.unroute('**/assets/not-allowed-hint-*.js');
   });
 
   it('puts the taste back as the server has it when saving fails', async () => {

@@ -7,8 +7,9 @@ import { NOT_ALLOWED_TOOLTIP } from '../utils/labels';
  * and on a tap too (phones have no hover). Each has its own provider,
  * so that Radix's tooltip loads only with the first of them (taste-buttons.tsx).
  */
-export function NotAllowedHint({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+export function NotAllowedHint({ children, defaultOpen = false }: { children: ReactNode; defaultOpen?: boolean }) {
+  // Open at once when the user tapped while this module was still loading (taste-buttons.tsx).
+  const [open, setOpen] = useState(defaultOpen);
   const trigger = (
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: Radix's wrapper for a tooltip over disabled buttons, which get no events: a phone's tap on it opens the tooltip, as the focus does for a keyboard (so no key handler is needed)
     <span

@@ -1,6 +1,6 @@
 import type { Taste } from '@nutricoach/core/constants/food-table';
 import { ShieldAlert, ThumbsDown, ThumbsUp, type LucideIcon } from 'lucide-react';
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { TASTE_LABELS } from '../utils/labels';
 
@@ -55,11 +55,24 @@ export const TasteButtons = memo(function TasteButtons({
       })}
     </fieldset>
   );
-  return disabled ? (
-    <Suspense fallback={buttons}>
-      <NotAllowedHint>{buttons}</NotAllowedHint>
-    </Suspense>
-  ) : (
-    buttons
-  );
+  return disabled ? <HintWhenLoaded>{buttons}</HintWhenLoaded> : buttons;
 });
+
+/**
+ * The tooltip's module loads with the first not-allowed row; a tap that comes before it has
+ * arrived is remembered, and the tooltip opens as soon as it does (a slow phone's first tap is not lost).
+ */
+function HintWhenLoaded({ children }: { children: ReactNode }) {
+  const [tapped, setTapped] = useState(false);
+  const waiting = (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the same wrapper as NotAllowedHint's, while its module loads; the keyboard gets the tooltip from the loaded one
+    <span className="rounded-full" onClick={() => setTapped(true)}>
+      {children}
+    </span>
+  );
+  return (
+    <Suspense fallback={waiting}>
+      <NotAllowedHint defaultOpen={tapped}>{children}</NotAllowedHint>
+    </Suspense>
+  );
+}
