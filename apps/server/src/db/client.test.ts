@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openTestDatabase, testDbKind } from '../test-support/database.ts';
-import { namedQuery, queryRows, type Database } from './client.ts';
+import pg from 'pg';
+import { openTestDatabase, TEST_DATABASE_URL, testDbKind } from '../test-support/database.ts';
+import { type Database, type Db, namedQuery, queryRows } from './client.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -54,14 +55,19 @@ describe('namedQuery (prepared once per session)', () => {
     expect(await count(database.db, { phone: '+51900000999' })).toEqual([{ n: 0 }]);
   });
 
-  it.runIf(testDbKind === 'pglite')(
-    'refuses a second statement under a name already taken (as node-postgres does)',
-    async () => {
-      const other = namedQuery<{ n: number }, Record<string, never>>('client_test_sample', () => sql`select 2 as n`);
-      await expect(other(database.db, {})).rejects.toThrow(/must be unique/);
-      expect((await sample(database.db, { n: 1, d: '2026-03-01', u }))[0]!.n).toBe(2);
-    },
-  );
+  it('refuses a second statement under a name already taken (as node-postgres does)', async () => {
+    const other = namedQuery<{ n: number }, Record<string, never>>('client_test_sample', () => sql`select 2 as n`);
+    // On PostgreSQL a pool of one connection: another connection of a pool has not prepared the first.
+    const pool = testDbKind === 'postgres' ? new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 1 }) : null;
+    const db = pool ? ({ $client: pool } as unknown as Db) : database.db;
+    try {
+      expect((await sample(db, { n: 1, d: '2026-03-01', u }))[0]!.n).toBe(2);
+      await expect(other(db, {})).rejects.toThrow(/must be unique/);
+      expect((await sample(db, { n: 2, d: '2026-03-01', u }))[0]!.n).toBe(3);
+    } finally {
+      await pool?.end();
+    }
+  });
 
   it('prepares the statement again on another database (a second PGlite, a new pool)', async () => {
     const other = await openTestDatabase();
