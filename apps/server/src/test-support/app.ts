@@ -34,10 +34,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...base, ...overrides, codes: { ...base.codes, ...overrides.codes } };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** `beforeReady` may add a test's own hooks to the real app before it starts. */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
   const app = await buildApp({ config, database, logger: false });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

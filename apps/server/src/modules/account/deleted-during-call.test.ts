@@ -10,17 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
-import { buildApp } from '../../app.ts';
-import {
-  mealBody,
-  onboard,
-  type RequestHeaders,
-  signIn,
-  TEST_TIME_ZONE,
-  type TestApp,
-  testConfig,
-} from '../../test-support/app.ts';
-import { openTestDatabase } from '../../test-support/database.ts';
+import { createTestApp, mealBody, onboard, type RequestHeaders, signIn, type TestApp } from '../../test-support/app.ts';
 
 const SESSION_EXPIRED = { message: 'Tu sesión ha expirado. Inicia sesión de nuevo.', code: 'UNAUTHORIZED' };
 const SERVER_ERROR = {
@@ -34,36 +24,18 @@ beforeAll(async () => {
   // The real app, plus one hook the tests add: a call carrying DELETE_ME has its user deleted
   // (the real DELETE /user, committed) after its session check let it in and before anything
   // else of it runs: the race made exact.
-  const database = await openTestDatabase();
-  const config = testConfig();
-  const app = await buildApp({ config, database, logger: false });
-  app.addHook('preHandler', async (request) => {
-    if (!request.headers[DELETE_ME]) return;
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: '/api/user',
-      headers: { authorization: request.headers.authorization! },
-      payload: { confirmation: 'Eliminar mi cuenta' },
+  t = await createTestApp({}, (app) => {
+    app.addHook('preHandler', async (request) => {
+      if (!request.headers[DELETE_ME]) return;
+      const deleted = await app.inject({
+        method: 'DELETE',
+        url: '/api/user',
+        headers: { authorization: request.headers.authorization! },
+        payload: { confirmation: 'Eliminar mi cuenta' },
+      });
+      if (deleted.statusCode !== 200) throw new Error(`DELETE /user ${deleted.statusCode}: ${deleted.body}`);
     });
-    if (deleted.statusCode !== 200) throw new Error(`DELETE /user ${deleted.statusCode}: ${deleted.body}`);
   });
-  await app.ready();
-  t = {
-    app,
-    db: database.db,
-    config,
-    call: (method, url, headers = {}, payload) =>
-      app.inject({
-        method,
-        url,
-        headers: { 'x-time-zone': TEST_TIME_ZONE, ...headers },
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      }),
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
   // A foreign-key violation while the user still exists is a real server fault: it stays a 500.
   for (const statement of [
     `create function refuse_weight() returns trigger language plpgsql as $$
