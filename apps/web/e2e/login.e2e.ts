@@ -31,6 +31,9 @@ describe('sign-in by phone code', () => {
     await page.goto('/daily-summary');
     await page.waitForURL('**/login');
     expect(await page.getByRole('button', { name: 'Continuar' }).isDisabled()).toBe(true);
+    // The screen names the tab (set by the screen, not left in the page as an element).
+    await expect.poll(() => page.title()).toBe('Iniciar sesión · NutriCoach');
+    expect(await page.locator('body title').count()).toBe(0);
   });
 
   it('signs a new user in with the code read from the outbox and opens the onboarding', async () => {

@@ -198,6 +198,7 @@ describe('a paying user', () => {
 
     await follow('Objetivos', 'Objetivos');
     expect(new URL(page.url()).pathname).toBe('/objectives');
+    await expect.poll(() => page.title()).toBe('Objetivos · NutriCoach');
     await follow('Mis logros', 'Nivel de compromiso');
     expect(new URL(page.url()).pathname).toBe('/commitment-level');
     await page.getByRole('heading', { name: 'Logros' }).waitFor();

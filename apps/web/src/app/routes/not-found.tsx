@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { DocumentTitle } from '@/components/document-title';
 
 export function Component() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-6 px-5 text-center">
-      <title>Página no encontrada · NutriCoach</title>
+      <DocumentTitle>Página no encontrada · NutriCoach</DocumentTitle>
       <Logo />
       <div className="space-y-2">
         <h1 className="text-xl font-bold text-ink">Página no encontrada</h1>

@@ -11,6 +11,7 @@ import { ObjectiveSection } from '@/features/objectives/components/objective-sec
 import { CoachPersonalitySection } from '@/features/preferences/components/coach-personality-section';
 import { PersonalInfoSection } from '@/features/profile/components/personal-info-section';
 import { getRecommendationTypeQueryOptions, useRecommendationType } from '@/features/shell/api/get-recommendation-type';
+import { DocumentTitle } from '@/components/document-title';
 
 /**
  * A section below a phone's first screen, loaded lazily: its skeleton (the one it shows while its
@@ -81,7 +82,7 @@ export function Component() {
   const navigate = useNavigate();
   return (
     <section className="mx-auto max-w-5xl space-y-4">
-      <title>Perfil · NutriCoach</title>
+      <DocumentTitle>Perfil · NutriCoach</DocumentTitle>
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Perfil</h1>
         <p className="text-[15px] leading-snug text-gray-600">

@@ -4,6 +4,7 @@ import { useCommitment } from '../api/get-commitment';
 import { AchievementsSection } from './achievements-section';
 import { LevelHistory } from './level-history';
 import { LevelRing } from './level-ring';
+import { DocumentTitle } from '@/components/document-title';
 
 export const COMMITMENT_ERROR = 'Error al cargar tu nivel de compromiso';
 
@@ -15,7 +16,7 @@ export function CommitmentLevelView() {
   const commitment = useCommitment();
   return (
     <section className="mx-auto max-w-5xl space-y-4">
-      <title>Nivel de compromiso · NutriCoach</title>
+      <DocumentTitle>Nivel de compromiso · NutriCoach</DocumentTitle>
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Nivel de compromiso</h1>
         <p className="text-[15px] text-gray-600">
