@@ -86,6 +86,26 @@ describe('the plate search at 390x844', () => {
     await page.getByText('No se encontraron platos').waitFor();
   });
 
+  it('narrows by calories by dragging the thumbs, and searches when each is let go', async () => {
+    await openFlexMenu();
+    await openFilters();
+    const track = (await page.getByRole('group', { name: 'Calorías por plato' }).boundingBox())!;
+    const y = track.y + track.height / 2;
+    // The max thumb sits at the right end (its centre 14 px in), the min thumb at the left.
+    const maxRequest = page.waitForRequest((r) => r.url().includes('calories_max=1500'));
+    await page.mouse.move(track.x + track.width - 14, y);
+    await page.mouse.down();
+    await page.mouse.move(track.x + 14 + (track.width - 28) * 0.6, y, { steps: 8 });
+    await page.mouse.up();
+    expect(new URL((await maxRequest).url()).searchParams.get('calories_min')).toBe('0');
+    await page.mouse.move(track.x + 14, y);
+    await page.mouse.down();
+    await page.mouse.move(track.x + 14 + (track.width - 28) * 0.28, y, { steps: 8 });
+    await page.mouse.up();
+    await page.waitForURL(/calories_min=700&calories_max=1500/);
+    await page.getByText('700 – 1500 kcal').waitFor();
+  });
+
   it('opens a plate with its macros, cooking method and a collapsible ingredient list', async () => {
     await openFlexMenu('?ingredients=lomo%20de%20res&meal_type=lunch');
     await page

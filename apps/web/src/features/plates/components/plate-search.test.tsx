@@ -17,18 +17,6 @@ const plate = (n: number): Plate => ({
   steps: ['Cocina.'],
 });
 
-// jsdom has no ResizeObserver; Radix's slider measures its thumbs with one.
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-
 describe('the plate search', () => {
   it('shows the count, the cards and a plate’s detail', async () => {
     signInForTest();
