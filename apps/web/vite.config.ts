@@ -8,7 +8,19 @@ import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
-const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|zustand|use-sync-external-store)\//;
+const FRAMEWORK =
+  /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|zustand|use-sync-external-store|preact)\//;
+
+/**
+ * Our modules and the icons that several screens share, in one chunk rather than one per set of
+ * screens that share them: the daily summary's first visit asked for 45 scripts of 1–2 kB before
+ * its data, and on a slow network each costs a round trip (docs/performance.md, "Fewer scripts").
+ * Not the modules that would bring Radix, the forms or the offline queue with them: those stay lazy.
+ */
+const SHARED =
+  /\/src\/(lib|config|components)\/|\/packages\/core\/src\/(constants|rules)\/|node_modules\/lucide-react\//;
+const NOT_SHARED =
+  /\/components\/ui\/(message-dialog|line-chart|confirm-dialog|chart|sheet|dialog-parts)\.|\/lib\/offline\/|\/lib\/pwa\//;
 
 /**
  * The installable app (issue 17; docs/offline.md): a Spanish manifest with its icons, and a
@@ -81,7 +93,15 @@ export default defineConfig(({ command }) => {
         // react-router's package points every condition at its development build (dev warnings
         // included); a production build takes its production one.
         ...(command === 'build'
-          ? [{ find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') }]
+          ? [
+              { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
+              // React's API on Preact (docs/performance.md, "Preact in the build"): 34 kB gzip
+              // instead of React DOM's 92 kB, and a third of its main-thread time on a cheap phone.
+              { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+              { find: /^react-dom$/, replacement: 'preact/compat' },
+              { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+              { find: /^react$/, replacement: 'preact/compat' },
+            ]
           : []),
       ],
     },
@@ -91,6 +111,8 @@ export default defineConfig(({ command }) => {
     build: {
       outDir: path.resolve(root, 'dist'),
       emptyOutDir: true,
+      // SOURCEMAP=1 npm run build: for npm run profile:screen, which then names our sources.
+      sourcemap: Boolean(process.env.SOURCEMAP),
       // Our budget is set on gzip size (see README); Vite's raw-size warning is noise.
       reportCompressedSize: true,
       rolldownOptions: {
@@ -99,7 +121,15 @@ export default defineConfig(({ command }) => {
             // What every screen runs (React, the router, TanStack Query, zustand) in one chunk: left to
             // itself the bundler cut it into five chunks by which screens share which part, each
             // compressed apart (3.5 kB gzip more on every first download; issue 17).
-            groups: [{ name: 'framework', test: FRAMEWORK }],
+            groups: [
+              { name: 'framework', test: FRAMEWORK, priority: 2 },
+              {
+                name: 'shared',
+                test: (id: string) => SHARED.test(id) && !NOT_SHARED.test(id),
+                minShareCount: 2,
+                priority: 1,
+              },
+            ],
           },
         },
       },

@@ -6,6 +6,7 @@
 import type { ErrorBody } from '@nutricoach/core/contract/common';
 import { env } from '@/config/env';
 import { useAuthStore } from './auth-store';
+import { browserTimeZone } from './time-zone';
 
 // Same value as TIME_ZONE_HEADER in core's contract/auth; importing that module at runtime would
 // pull zod into the first chunk, so only its name is repeated here.
@@ -44,14 +45,6 @@ let onPlanInactive: () => void = () => {};
  */
 export function setPlanInactiveHandler(handler: () => void): void {
   onPlanInactive = handler;
-}
-
-function currentTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The parsed body; `invalid` when there was a body and it was not JSON (an HTML error page). */
@@ -99,7 +92,7 @@ async function send(
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-  const timeZone = currentTimeZone();
+  const timeZone = browserTimeZone();
   if (timeZone) headers[TIME_ZONE_HEADER] = timeZone;
 
   let response: Response;

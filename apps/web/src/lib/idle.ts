@@ -1,12 +1,58 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { queryClient as appQueryClient } from './query-client';
+
+/** How long the app's calls must stay quiet before the first screen counts as drawn. */
+const QUIET_MS = 400;
+
+let settled: Promise<void> | undefined;
+
 /**
- * Runs `callback` when the browser is idle (after 1.5 s where there is no requestIdleCallback, as
- * in Safari): for downloads the first screen does not need. Returns a cancel function.
+ * Resolves once the page has loaded and the app has made no call for QUIET_MS: the first screen
+ * has its data (docs/performance.md, "Later downloads"). On a slow network, code fetched for later
+ * (a sheet, a form, the menu) would otherwise share the line with the screen's own data.
+ */
+export function firstScreenSettled(queryClient: QueryClient = appQueryClient): Promise<void> {
+  settled ??= new Promise((resolve) => {
+    const watch = () => {
+      let timer: number | undefined;
+      const check = () => {
+        window.clearTimeout(timer);
+        if (queryClient.isFetching() > 0) return;
+        timer = window.setTimeout(() => {
+          if (queryClient.isFetching() > 0) return;
+          unsubscribe();
+          resolve();
+        }, QUIET_MS);
+      };
+      const unsubscribe = queryClient.getQueryCache().subscribe(check);
+      check();
+    };
+    if (document.readyState === 'complete') watch();
+    else window.addEventListener('load', watch, { once: true });
+  });
+  return settled;
+}
+
+/**
+ * Runs `callback` when the first screen is drawn and the browser is then idle (after 1.5 s where
+ * there is no requestIdleCallback, as in Safari): for downloads the first screen does not need.
+ * Returns a cancel function.
  */
 export function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback);
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 1500);
-  return () => window.clearTimeout(handle);
+  let cancelled = false;
+  let cancelIdle = () => {};
+  void firstScreenSettled().then(() => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(callback);
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(callback, 1500);
+      cancelIdle = () => window.clearTimeout(handle);
+    }
+  });
+  return () => {
+    cancelled = true;
+    cancelIdle();
+  };
 }
