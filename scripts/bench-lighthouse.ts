@@ -4,12 +4,12 @@
  * week of meals, workouts and weights and a weekly plan; prints performance and accessibility per
  * screen (the median run), with LCP, TBT and the JS transferred. Run `npm run build` first.
  */
-import { addDays } from '@nutricoach/core/rules/week';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { api, newUser, type Session, snapshotDist, todayInLima } from '../apps/web/e2e/daily-summary-user.ts';
+import { snapshotDist } from '../apps/web/e2e/daily-summary-user.ts';
 import { startServer } from '../apps/web/e2e/support/server.ts';
+import { seededUser } from './lighthouse-user.ts';
 
 const runs = Number(process.argv[2] ?? 3);
 const ALL_ROUTES = [
@@ -23,47 +23,6 @@ const ALL_ROUTES = [
 ];
 /** npm run bench:lighthouse [runs] [routes...]: all seven screens by default. */
 const ROUTES = process.argv.length > 3 ? process.argv.slice(3) : ALL_ROUTES;
-
-/** A week of realistic use: three meals of catalog foods a day, a workout every other day, weights. */
-async function seededUser(baseURL: string): Promise<Session> {
-  const s = await newUser(baseURL, { recommendation: 'strict' });
-  await api(s, 'POST', '/diet-plates/strict');
-  const today = todayInLima();
-  for (let d = 0; d < 7; d++) {
-    const date = addDays(today, -d);
-    const meals = [
-      [
-        'breakfast',
-        [
-          { food_id: 'avena', grams: 50 },
-          { food_id: 'platano', portion_id: 'unidad', quantity: 1 },
-        ],
-      ],
-      [
-        'lunch',
-        [
-          { food_id: 'arroz-blanco', portion_id: 'taza', quantity: 1 },
-          { food_id: 'pollo-deshilachado', grams: 120 },
-        ],
-      ],
-      [
-        'dinner',
-        [
-          { food_id: 'huevo-duro', portion_id: 'unidad', quantity: 2 },
-          { food_id: 'palta', portion_id: 'unidad', quantity: 0.5 },
-        ],
-      ],
-    ] as const;
-    for (const [meal_type, items] of meals)
-      await api(s, 'POST', '/logs/nutrition', { nutrition_log: { date, meal_type, items } });
-    if (d % 2 === 0)
-      await api(s, 'POST', '/logs/training', {
-        training_log: { date, description: 'Caminata', duration: 40, units: 'minutes', calories: 180 },
-      });
-    await api(s, 'POST', '/logs/weight', { date, weight: 78 - d * 0.1 });
-  }
-  return s;
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -115,6 +74,17 @@ try {
         disableStorageReset: true,
       });
       const lhr = result!.lhr;
+      if (process.env.LH_VERBOSE) {
+        const m = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+        console.error(
+          `${route} run ${i + 1}: perf ${Math.round((lhr.categories.performance?.score ?? 0) * 100)} · FCP ${m('first-contentful-paint')} ms · SI ${m('speed-index')} ms · LCP ${m('largest-contentful-paint')} ms · TBT ${m('total-blocking-time')} ms · CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`,
+        );
+        if (process.env.LH_VERBOSE === 'json')
+          (await import('node:fs')).writeFileSync(
+            `/tmp/lhr${route.replaceAll('/', '_')}-${i + 1}.json`,
+            JSON.stringify(lhr),
+          );
+      }
       if (process.env.SHOW_A11Y)
         for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];

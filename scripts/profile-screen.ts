@@ -1,0 +1,104 @@
+/**
+ * npm run profile:screen -- /route [strict|flex] — where a screen's main-thread time goes on its
+ * first visit: Debian's Chromium at 390x844 with 4x CPU, signed in as the Lighthouse bench's user,
+ * a V8 CPU profile of the load (until 3 s after the network is idle), printed as self time by
+ * function and by source file. Build with `SOURCEMAP=1 npm run build` to read names of our sources
+ * instead of the bundle's.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { chromium } from 'playwright-core';
+import { snapshotDist } from '../apps/web/e2e/daily-summary-user.ts';
+import { startServer } from '../apps/web/e2e/support/server.ts';
+import { seededUser } from './lighthouse-user.ts';
+
+type Node = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+};
+type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+
+const route = process.argv[2] ?? '/daily-summary';
+const dist = snapshotDist();
+const server = await startServer({ LOG_LEVEL: 'error', WEB_DIST_DIR: dist.dir });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+try {
+  const session = await seededUser(server.baseURL);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'America/Lima' });
+  await context.addInitScript((token) => {
+    if (!localStorage.getItem('auth-storage'))
+      localStorage.setItem(
+        'auth-storage',
+        JSON.stringify({ state: { token, user: { id: '', name: '', phone: '' }, isAuthenticated: true }, version: 0 }),
+      );
+  }, session.token);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(`${server.baseURL}${route}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(3000);
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+
+  // With a SOURCEMAP=1 build, a frame is named by the source it came from.
+  const maps = new Map<string, TraceMap | null>();
+  const original = (url: string, line: number, column: number) => {
+    const file = path.join(dist.dir, new URL(url).pathname);
+    if (!maps.has(file))
+      maps.set(file, existsSync(`${file}.map`) ? new TraceMap(readFileSync(`${file}.map`, 'utf8')) : null);
+    const map = maps.get(file);
+    const pos = map && originalPositionFor(map, { line: line + 1, column });
+    return pos?.source ? `${pos.name ?? ''} ${pos.source.replace(/^(\.\.\/)+/, '')}:${pos.line}` : null;
+  };
+  const self = new Map<number, number>();
+  for (const [i, id] of profile.samples.entries())
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  const parentOf = new Map<number, Node>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node);
+  const byFunction = new Map<string, number>();
+  const byFile = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const ms = self.get(node.id) ?? 0;
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    if (['(idle)', '(program)', '(garbage collector)'].includes(functionName)) continue;
+    const source = url.startsWith('http') ? original(url, lineNumber, columnNumber) : null;
+    const file = source
+      ? source
+          .split(' ')[1]!
+          .replace(/:\d+$/, '')
+          .replace(/.*node_modules\/(@[^/]+\/[^/]+|[^/]+)\/.*/, '$1')
+      : url
+        ? path.basename(new URL(url).pathname)
+        : '(native)';
+    let key = source
+      ? `${functionName || '(anonymous)'} ← ${source}`
+      : `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
+    // A browser function is named with its caller.
+    const caller = !url ? parentOf.get(node.id)?.callFrame : undefined;
+    if (caller?.url.startsWith('http'))
+      key += ` (from ${original(caller.url, caller.lineNumber, caller.columnNumber) ?? `${path.basename(caller.url)}:${caller.lineNumber + 1}`})`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+  }
+  const top = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `${v.toFixed(1).padStart(8)} ms  ${k}`)
+      .join('\n');
+  const total = [...byFile.values()].reduce((a, b) => a + b, 0);
+  console.log(
+    `${route}: ${total.toFixed(0)} ms of script (4x CPU)\n\nBy file:\n${top(byFile, 15)}\n\nBy function:\n${top(byFunction, 40)}`,
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+  dist.remove();
+}
