@@ -37,6 +37,27 @@ try {
         JSON.stringify({ state: { token, user: { id: '', name: '', phone: '' }, isAuthenticated: true }, version: 0 }),
       );
   }, session.token);
+  // Long animation frames (> 50 ms at 4x CPU), with the scripts that ran in each and what invoked them.
+  await context.addInitScript(() => {
+    const frames: unknown[] = [];
+    (window as unknown as { __frames: unknown[] }).__frames = frames;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        startTime: number;
+        duration: number;
+        blockingDuration: number;
+        scripts: { invoker: string; sourceURL: string; sourceFunctionName: string; duration: number }[];
+      }[])
+        frames.push({
+          start: Math.round(entry.startTime),
+          duration: Math.round(entry.duration),
+          blocking: Math.round(entry.blockingDuration),
+          scripts: entry.scripts.map(
+            (s) => `${Math.round(s.duration)} ms ${s.invoker} ${s.sourceFunctionName} ${s.sourceURL.split('/').pop()}`,
+          ),
+        });
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -46,6 +67,15 @@ try {
   await page.goto(`${server.baseURL}${route}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(3000);
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+  const frames = (await page.evaluate(() => (window as unknown as { __frames: unknown[] }).__frames)) as {
+    start: number;
+    duration: number;
+    blocking: number;
+    scripts: string[];
+  }[];
+  console.log('Long animation frames (start, duration, blocking, scripts):');
+  for (const f of frames)
+    console.log(`  ${f.start} ms +${f.duration} (blocking ${f.blocking}): ${f.scripts.join(' | ')}`);
 
   // With a SOURCEMAP=1 build, a frame is named by the source it came from.
   const maps = new Map<string, TraceMap | null>();

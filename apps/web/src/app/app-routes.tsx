@@ -1,47 +1,50 @@
 /** The route table of docs/product.md §2.1: every screen is its own lazy chunk under app/routes/. */
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { prefetchDailySummary } from '@/features/daily-summary/api/prefetch-daily-summary';
 import { useAuthStore } from '@/lib/auth-store';
+import { lazyComponent, lazyModule } from '@/lib/lazy-component';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
 import { RequireActivePlanOutsideShell } from './guards/require-active-plan';
 import { RequireAuth } from './guards/require-auth';
 import { RequireOnboardingCompleted } from './guards/require-onboarding-completed';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-/** Every module under app/routes/ exports its screen as `Component`. */
-function lazyScreen(load: () => Promise<{ Component: ComponentType }>) {
-  return lazy(() => load().then((module) => ({ default: module.Component })));
+type ScreenModule = { Component: ComponentType };
+
+/**
+ * Every module under app/routes/ exports its screen as `Component`. `load()` asks for the screen's
+ * code ahead (preloadFirstScreen); a screen whose code is already there renders without suspending.
+ */
+function lazyScreen(importer: () => Promise<ScreenModule>) {
+  const module = lazyModule(importer);
+  return Object.assign(
+    lazyComponent(module, (m) => m.Component),
+    { load: module.load },
+  );
 }
 
 const Login = lazyScreen(() => import('./routes/auth/login'));
 const AuthToken = lazyScreen(() => import('./routes/auth/auth-token'));
 const Restriction = lazyScreen(() => import('./routes/onboarding/restriction'));
 const SelectStyle = lazyScreen(() => import('./routes/onboarding/select-style'));
-const loadShell = () => import('./routes/app/shell');
-const loadDailySummary = () => import('./routes/app/daily-summary');
-const Shell = lazyScreen(loadShell);
-const DailySummary = lazyScreen(loadDailySummary);
-const loadWeeklySummary = () => import('./routes/app/weekly-summary');
-const loadFoodTable = () => import('./routes/app/food-table');
-const loadFlexMenu = () => import('./routes/app/flex-menu');
-const loadStrictMenu = () => import('./routes/app/strict-menu');
-const loadProfile = () => import('./routes/app/profile');
-const WeeklySummary = lazyScreen(loadWeeklySummary);
+const Shell = lazyScreen(() => import('./routes/app/shell'));
+const DailySummary = lazyScreen(() => import('./routes/app/daily-summary'));
+const WeeklySummary = lazyScreen(() => import('./routes/app/weekly-summary'));
 const WeightSummary = lazyScreen(() => import('./routes/app/weight-summary'));
 const WeeklyPoints = lazyScreen(() => import('./routes/app/weekly-points'));
 const CommitmentLevel = lazyScreen(() => import('./routes/app/commitment-level'));
-const FoodTable = lazyScreen(loadFoodTable);
-const FlexMenu = lazyScreen(loadFlexMenu);
-const StrictMenu = lazyScreen(loadStrictMenu);
+const FoodTable = lazyScreen(() => import('./routes/app/food-table'));
+const FlexMenu = lazyScreen(() => import('./routes/app/flex-menu'));
+const StrictMenu = lazyScreen(() => import('./routes/app/strict-menu'));
 const Strava = lazyScreen(() => import('./routes/app/strava'));
 const Challenges = lazyScreen(() => import('./routes/app/challenges'));
 const Subscription = lazyScreen(() => import('./routes/app/subscription'));
 const Referrals = lazyScreen(() => import('./routes/app/referrals'));
-const Profile = lazyScreen(loadProfile);
+const Profile = lazyScreen(() => import('./routes/app/profile'));
 const Objectives = lazyScreen(() => import('./routes/app/objectives'));
 const NotFound = lazyScreen(() => import('./routes/not-found'));
 
@@ -69,38 +72,38 @@ const prefetchReminders = lazyPrefetch(() =>
 
 /** The signed-in screens whose code and data are asked for as the app starts on them. */
 const FIRST_SCREENS: { paths: string[]; load: () => Promise<unknown>; prefetch: Prefetch }[] = [
-  { paths: [paths.home.path, paths.dailySummary.path], load: loadDailySummary, prefetch: prefetchDailySummary },
+  { paths: [paths.home.path, paths.dailySummary.path], load: DailySummary.load, prefetch: prefetchDailySummary },
   {
     paths: [paths.weeklySummary.path],
-    load: loadWeeklySummary,
+    load: WeeklySummary.load,
     prefetch: lazyPrefetch(() =>
       import('@/features/weekly-summary/api/prefetch-weekly-summary').then((m) => m.prefetchWeeklySummary),
     ),
   },
   {
     paths: [paths.strictMenu.path],
-    load: loadStrictMenu,
+    load: StrictMenu.load,
     prefetch: lazyPrefetch(() =>
       import('@/features/strict-menu/api/prefetch-strict-menu').then((m) => m.prefetchStrictMenu),
     ),
   },
   {
     paths: [paths.foodTable.path],
-    load: loadFoodTable,
+    load: FoodTable.load,
     prefetch: lazyPrefetch(() =>
       import('@/features/food-table/api/prefetch-food-table').then((m) => m.prefetchFoodTable),
     ),
   },
   {
     paths: [paths.flexMenu.path],
-    load: loadFlexMenu,
+    load: FlexMenu.load,
     prefetch: lazyPrefetch(() =>
       import('@/features/plates/api/prefetch-plate-search').then((m) => m.prefetchPlateSearch),
     ),
   },
   {
     paths: [paths.profile.path],
-    load: loadProfile,
+    load: Profile.load,
     prefetch: (queryClient, search) => {
       prefetchProfile(queryClient, search);
       prefetchReminders(queryClient, search);
@@ -122,7 +125,7 @@ export function preloadFirstScreen(
   const screen = FIRST_SCREENS.find((s) => s.paths.includes(normalized));
   if (!screen) return;
   // A failed download is retried, and reported, when the route renders.
-  void loadShell().catch(() => {});
+  void Shell.load().catch(() => {});
   void screen.load().catch(() => {});
   screen.prefetch(queryClient, new URLSearchParams(search));
 }

@@ -56,3 +56,29 @@ export function whenIdle(callback: () => void): () => void {
     cancelIdle();
   };
 }
+
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel'] as const;
+
+/**
+ * Runs `callback` once the user first touches, scrolls or types after the first screen is drawn:
+ * for code heavy to start (the log forms build core's zod schemas: ~150 ms on a cheap phone),
+ * which would block the page if run while it is only being read. Returns a cancel function.
+ */
+export function whenInteracting(callback: () => void): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    remove();
+    callback();
+  };
+  const remove = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
+  };
+  const onIntent = () => whenIdle(run);
+  for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
+  return () => {
+    done = true;
+    remove();
+  };
+}

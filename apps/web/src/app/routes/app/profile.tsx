@@ -1,10 +1,11 @@
 import type { UserObjective } from '@nutricoach/core/contract/onboarding';
 import type { RecommendationType } from '@nutricoach/core/contract/preferences';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { SettingsCardSkeleton } from '@/components/ui/settings-card';
 import { paths } from '@/config/paths';
+import { lazyComponent, lazyModule } from '@/lib/lazy-component';
 import { getUserObjectiveQueryOptions, useUserObjective } from '@/features/auth/api/get-user-objective';
 import { DietSection } from '@/features/objectives/components/diet-section';
 import { ObjectiveSection } from '@/features/objectives/components/objective-section';
@@ -14,11 +15,14 @@ import { getRecommendationTypeQueryOptions, useRecommendationType } from '@/feat
 import { DocumentTitle } from '@/components/document-title';
 
 /**
- * A section below a phone's first screen, loaded lazily: its skeleton (the one it shows while its
- * data loads) until its code arrives.
+ * A section below a phone's first screen, in a chunk of its own: asked for as soon as this screen's
+ * code runs (beside the screen's data, which the app asked for as it started), it is usually there
+ * by the first render; if not, its skeleton (the one it shows while its data loads) holds its place.
  */
 function laterSection<P extends object>(load: () => Promise<ComponentType<P>>, rows: number) {
-  const Section = lazy(() => load().then((Component) => ({ default: Component }))) as unknown as ComponentType<P>;
+  const module = lazyModule(load);
+  void module.load().catch(() => {});
+  const Section = lazyComponent(module, (Component) => Component);
   return function LaterSection(props: P) {
     return (
       <Suspense fallback={<SettingsCardSkeleton rows={rows} />}>

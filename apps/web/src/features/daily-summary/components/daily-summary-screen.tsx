@@ -1,6 +1,6 @@
 import type { DailySummary } from '@nutricoach/core/contract/summaries';
 import { CircleSlash } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '@/components/query-error';
 import { useDailySummary } from '../api/get-daily-summary';
@@ -12,8 +12,11 @@ import { nextMealToLog } from '../utils/checklist';
 import { mealTypeAt, pickedDate, todayLocal } from '../utils/dates';
 import { formatDayLabel } from '../utils/format';
 import { useRepeatMeal } from '../api/repeat-meal';
+import { Later } from '@/components/ui/later';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
-import { whenIdle } from '@/lib/idle';
+import { lazyComponent } from '@/lib/lazy-component';
+import { dayListsModule, strictPlanBannerModule } from './lazy-parts';
+import { whenIdle, whenInteracting } from '@/lib/idle';
 import { AddButton } from './add-button';
 import { DatePicker } from './date-picker';
 import { ListActions, SectionCard } from './section-card';
@@ -38,16 +41,15 @@ const LogSheets = lazyDialog(
 );
 
 // Each shows only once its own call has answered, and only for some users: they come in parallel with it.
-const StrictPlanBanner = lazy(() => import('./strict-plan-banner').then((m) => ({ default: m.StrictPlanBanner })));
+const StrictPlanBanner = lazyComponent(strictPlanBannerModule, (m) => m.StrictPlanBanner);
 
 // The lower cards' contents (docs/performance.md): asked for with the day's data, skeletons meanwhile.
-const loadLists = () => import('./day-lists');
-const DayChecklist = lazy(() => loadLists().then((m) => ({ default: m.DayChecklist })));
-const MealList = lazy(() => loadLists().then((m) => ({ default: m.MealList })));
-const ExerciseList = lazy(() => loadLists().then((m) => ({ default: m.ExerciseList })));
-const CopyMeals = lazy(() => loadLists().then((m) => ({ default: m.CopyMeals })));
-const ExpenditureCard = lazy(() => loadLists().then((m) => ({ default: m.ExpenditureCard })));
-const DailyTour = lazy(() => loadLists().then((m) => ({ default: m.DailyTour })));
+const DayChecklist = lazyComponent(dayListsModule, (m) => m.DayChecklist);
+const MealList = lazyComponent(dayListsModule, (m) => m.MealList);
+const ExerciseList = lazyComponent(dayListsModule, (m) => m.ExerciseList);
+const CopyMeals = lazyComponent(dayListsModule, (m) => m.CopyMeals);
+const ExpenditureCard = lazyComponent(dayListsModule, (m) => m.ExpenditureCard);
+const DailyTour = lazyComponent(dayListsModule, (m) => m.DailyTour);
 
 type Dialog = LogDialog | { kind: 'add-menu' } | { kind: 'day-detail' };
 
@@ -83,19 +85,27 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
   const offered = Boolean(expenditure.data?.offer);
 
   // Not when the day arrives but now, with its request.
-  useEffect(() => void loadLists().catch(() => {}), []);
+  useEffect(() => void dayListsModule.load().catch(() => {}), []);
   const loaded = summary.isSuccess;
   useEffect(() => {
     if (!loaded) return;
-    // The sheets and forms come while the user reads, so the first tap opens a ready form.
-    return whenIdle(() => {
+    // The sheets come while the user reads, so the first tap opens a ready sheet; the forms, heavier
+    // to start, once the user first touches the page (docs/performance.md, "Later downloads").
+    const cancelSheets = whenIdle(() => {
       AddMenu.preload();
       DayDetailSheet.preload();
-      void import('./log-sheets').then(
-        (m) => m.preloadLogForms(),
-        () => {},
-      );
     });
+    const cancelForms = whenInteracting(
+      () =>
+        void import('./log-sheets').then(
+          (m) => m.preloadLogForms(),
+          () => {},
+        ),
+    );
+    return () => {
+      cancelSheets();
+      cancelForms();
+    };
   }, [loaded]);
 
   const dayLabel = formatDayLabel(date, today);
@@ -156,24 +166,26 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
             )}
           </SectionCard>
           <SectionCard title="Tu día" className="lg:col-span-2" data-tour="checklist">
-            <Suspense fallback={<ListSkeleton rows={5} />}>
-              {data ? (
-                <DayChecklist
-                  summary={data}
-                  onLog={(item) =>
-                    setDialog(
-                      item === 'weight'
-                        ? { kind: 'weight' }
-                        : item === 'training'
-                          ? { kind: 'exercise' }
-                          : { kind: 'meal', mealType: item },
-                    )
-                  }
-                />
-              ) : (
-                <ListSkeleton rows={5} />
-              )}
-            </Suspense>
+            <Later fallback={<ListSkeleton rows={5} />}>
+              <Suspense fallback={<ListSkeleton rows={5} />}>
+                {data ? (
+                  <DayChecklist
+                    summary={data}
+                    onLog={(item) =>
+                      setDialog(
+                        item === 'weight'
+                          ? { kind: 'weight' }
+                          : item === 'training'
+                            ? { kind: 'exercise' }
+                            : { kind: 'meal', mealType: item },
+                      )
+                    }
+                  />
+                ) : (
+                  <ListSkeleton rows={5} />
+                )}
+              </Suspense>
+            </Later>
           </SectionCard>
         </div>
 
@@ -190,28 +202,30 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
               />
             }
           >
-            <Suspense fallback={<ListSkeleton rows={2} />}>
-              {data ? (
-                <>
-                  <MealList
-                    logs={data.logs}
-                    onEdit={(log) => setDialog({ kind: 'meal', log })}
-                    onDelete={(log) => setDialog({ kind: 'delete-meal', log })}
-                    onRepeat={isToday ? undefined : repeat.repeat}
-                    repeating={repeat.repeating}
-                    repeated={repeat.done}
-                  />
-                  {repeat.failed && (
-                    <p className="mt-2 text-sm text-red-700" role="alert">
-                      No pudimos repetir la comida. Intenta de nuevo.
-                    </p>
-                  )}
-                  <CopyMeals date={date} today={today} day={data} />
-                </>
-              ) : (
-                <ListSkeleton rows={2} />
-              )}
-            </Suspense>
+            <Later fallback={<ListSkeleton rows={2} />}>
+              <Suspense fallback={<ListSkeleton rows={2} />}>
+                {data ? (
+                  <>
+                    <MealList
+                      logs={data.logs}
+                      onEdit={(log) => setDialog({ kind: 'meal', log })}
+                      onDelete={(log) => setDialog({ kind: 'delete-meal', log })}
+                      onRepeat={isToday ? undefined : repeat.repeat}
+                      repeating={repeat.repeating}
+                      repeated={repeat.done}
+                    />
+                    {repeat.failed && (
+                      <p className="mt-2 text-sm text-red-700" role="alert">
+                        No pudimos repetir la comida. Intenta de nuevo.
+                      </p>
+                    )}
+                    <CopyMeals date={date} today={today} day={data} />
+                  </>
+                ) : (
+                  <ListSkeleton rows={2} />
+                )}
+              </Suspense>
+            </Later>
           </SectionCard>
           <SectionCard
             title="Ejercicios"
@@ -225,17 +239,19 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
               />
             }
           >
-            <Suspense fallback={<ListSkeleton rows={1} />}>
-              {data ? (
-                <ExerciseList
-                  logs={data.training}
-                  onEdit={(log) => setDialog({ kind: 'exercise', log })}
-                  onDelete={(log) => setDialog({ kind: 'delete-exercise', log })}
-                />
-              ) : (
-                <ListSkeleton rows={1} />
-              )}
-            </Suspense>
+            <Later fallback={<ListSkeleton rows={1} />}>
+              <Suspense fallback={<ListSkeleton rows={1} />}>
+                {data ? (
+                  <ExerciseList
+                    logs={data.training}
+                    onEdit={(log) => setDialog({ kind: 'exercise', log })}
+                    onDelete={(log) => setDialog({ kind: 'delete-exercise', log })}
+                  />
+                ) : (
+                  <ListSkeleton rows={1} />
+                )}
+              </Suspense>
+            </Later>
           </SectionCard>
         </div>
 

@@ -1,6 +1,6 @@
 import type { Plate } from '@nutricoach/core/contract/plates';
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
 import { PlateSearch } from './plate-search';
 
