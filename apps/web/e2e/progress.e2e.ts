@@ -295,7 +295,8 @@ describe('a new user without data', () => {
     await shoot('weight-empty');
     await page.goto('/weekly-summary');
     await page.getByText(/^Aún no hay comidas registradas esta semana/).waitFor();
-    expect(await page.locator('canvas').count()).toBe(4);
+    // The charts' code comes once they are in view, after the numbers.
+    await expect.poll(() => page.locator('canvas').count()).toBe(4);
     await fresh.close();
   });
 });

@@ -5,6 +5,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { prefetchDailySummary } from '@/features/daily-summary/api/prefetch-daily-summary';
+import { getRecommendationTypeQueryOptions } from '@/features/shell/api/get-recommendation-type';
 import { useAuthStore } from '@/lib/auth-store';
 import { lazyComponent, lazyModule } from '@/lib/lazy-component';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
@@ -17,7 +18,7 @@ type ScreenModule = { Component: ComponentType };
 
 /**
  * Every module under app/routes/ exports its screen as `Component`. `load()` asks for the screen's
- * code ahead (preloadFirstScreen); a screen whose code is already there renders without suspending.
+ * code ahead (preloadFirstScreen); the route then uses that download.
  */
 function lazyScreen(importer: () => Promise<ScreenModule>) {
   const module = lazyModule(importer);
@@ -72,7 +73,15 @@ const prefetchReminders = lazyPrefetch(() =>
 
 /** The signed-in screens whose code and data are asked for as the app starts on them. */
 const FIRST_SCREENS: { paths: string[]; load: () => Promise<unknown>; prefetch: Prefetch }[] = [
-  { paths: [paths.home.path, paths.dailySummary.path], load: DailySummary.load, prefetch: prefetchDailySummary },
+  {
+    paths: [paths.home.path, paths.dailySummary.path],
+    load: DailySummary.load,
+    prefetch: (queryClient, search) => {
+      prefetchDailySummary(queryClient, search);
+      // The route reads it to place the strict-plan banner, which the cards wait for.
+      void queryClient.prefetchQuery(getRecommendationTypeQueryOptions());
+    },
+  },
   {
     paths: [paths.weeklySummary.path],
     load: WeeklySummary.load,

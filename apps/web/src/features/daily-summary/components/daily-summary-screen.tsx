@@ -7,6 +7,7 @@ import { useDailySummary } from '../api/get-daily-summary';
 import { useExpenditure } from '../api/get-expenditure';
 import { usePointsSummary } from '../api/get-points-summary';
 import { useStrictPlanStatus } from '../api/get-strict-plan-status';
+import { useStrictPlan } from '@/lib/api/get-strict-plan';
 import { chatLink, EXERCISE_CHAT_TEXT, mealChatText } from '../utils/chat-link';
 import { nextMealToLog } from '../utils/checklist';
 import { mealTypeAt, pickedDate, todayLocal } from '../utils/dates';
@@ -53,6 +54,39 @@ const DailyTour = lazyComponent(dayListsModule, (m) => m.DailyTour);
 
 type Dialog = LogDialog | { kind: 'add-menu' } | { kind: 'day-detail' };
 
+/**
+ * Whether the strict-plan banner's place is known: its inputs (the recommendation type, the plan
+ * status, the plan) and its code have arrived, or failed, in which case it stays hidden.
+ */
+function useBannerSettled(
+  recommendationType: 'strict' | 'flex' | undefined,
+  status: ReturnType<typeof useStrictPlanStatus>,
+): boolean {
+  const strict = recommendationType === 'strict';
+  const generated = status.data?.data.is_generated === true;
+  const plan = useStrictPlan({ queryConfig: { enabled: strict && generated } });
+  const [, codeArrived] = useState(false);
+  const [codeFailed, setCodeFailed] = useState(false);
+  const codeThere = strictPlanBannerModule.loaded() !== undefined;
+  useEffect(() => {
+    if (strict && !codeThere)
+      void strictPlanBannerModule.load().then(
+        () => codeArrived(true),
+        () => setCodeFailed(true),
+      );
+  }, [strict, codeThere]);
+  // Once settled it stays so: the banner's own check refetches a failed status when it mounts, and
+  // the cards must not go away and come back with it.
+  const [latched, latch] = useState(false);
+  const settled =
+    recommendationType !== undefined &&
+    (!strict ||
+      status.isError ||
+      (!status.isPending && (!generated || !plan.isPending || plan.isError) && (codeThere || codeFailed)));
+  if (settled && !latched) latch(true);
+  return settled || latched;
+}
+
 /** docs/product.md §2.6: the daily summary (the screen of / and /daily-summary). */
 export function DailySummaryScreen({ recommendationType, coachNumber }: DailySummaryScreenProps) {
   const today = todayLocal();
@@ -77,6 +111,7 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
   const points = usePointsSummary({ date });
   // Asked for here, not by the lazy banner, so it comes in parallel with the banner's chunk.
   const strictStatus = useStrictPlanStatus({ queryConfig: { enabled: recommendationType === 'strict' } });
+  const bannerSettled = useBannerSettled(recommendationType, strictStatus);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const repeat = useRepeatMeal(today);
@@ -303,7 +338,7 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
           {!summary.isError && <AddButton onClick={() => setDialog({ kind: 'add-menu' })} />}
         </div>
       </header>
-      {recommendationType === 'strict' && (
+      {recommendationType === 'strict' && bannerSettled && (
         <Suspense fallback={null}>
           <StrictPlanBanner recommendationType={recommendationType} />
         </Suspense>
@@ -313,7 +348,8 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
           Cargando el resumen diario…
         </span>
       )}
-      {body}
+      {/* The cards wait for the banner above them, which would otherwise push them down as it came. */}
+      {bannerSettled && body}
     </section>
   );
 }

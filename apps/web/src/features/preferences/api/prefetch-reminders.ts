@@ -1,9 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { getIntensityQueryOptions } from './get-intensity';
 import { getRemindersQueryOptions } from './get-reminders';
 import { getRemindersScheduleQueryOptions } from './get-reminders-schedule';
 
-/** Asks for /profile's reminders and their times before its code has arrived. */
+/**
+ * Asks for /profile's preferences before its code has arrived: the coach's personality (the second
+ * card, on a phone's first screen: its skeleton was shorter than the card and pushed the page down
+ * when it arrived), the reminders and their times.
+ */
 export function prefetchReminders(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(getIntensityQueryOptions());
   void queryClient.prefetchQuery(getRemindersQueryOptions());
   void queryClient.prefetchQuery(getRemindersScheduleQueryOptions());
 }
