@@ -38,6 +38,8 @@ async function shoot(p: Page, name: string) {
 
 /** Every link and button inside `scope` that shows is at least 44 x 44 px (a finger's target). */
 async function expectTouchTargets(scope: Locator) {
+  // Measured once the drawer has slid in: mid-animation, boxes can fall a fraction of a pixel short.
+  await scope.evaluate((root) => Promise.all(root.getAnimations({ subtree: true }).map((a) => a.finished)));
   const small = await scope.evaluate((root) =>
     [...root.querySelectorAll('a, button, [role="link"]')]
       .map((el) => ({

@@ -169,7 +169,8 @@ describe('an expired user', () => {
 
   it('pays the monthly plan through the sandbox and gets the whole app back', async () => {
     await pay(ana, 'Plan mensual');
-    expect(new URL(ana.url()).search).toBe('');
+    // The screen reads ?status=success, then drops it from the address (an effect, after the paint).
+    await expect.poll(() => new URL(ana.url()).search).toBe('');
     const card = currentPlan(ana);
     await card.getByText('Activa').waitFor();
     expect(await card.getByText('Período de prueba').count()).toBe(0);
