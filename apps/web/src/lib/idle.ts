@@ -65,20 +65,17 @@ const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel'] as const
  * which would block the page if run while it is only being read. Returns a cancel function.
  */
 export function whenInteracting(callback: () => void): () => void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    remove();
-    callback();
-  };
+  let cancelIdle: (() => void) | undefined;
   const remove = () => {
     for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
   };
-  const onIntent = () => whenIdle(run);
+  const onIntent = () => {
+    remove();
+    cancelIdle = whenIdle(callback);
+  };
   for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
   return () => {
-    done = true;
     remove();
+    cancelIdle?.();
   };
 }

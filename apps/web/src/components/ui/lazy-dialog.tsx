@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { lazyModule } from '@/lib/lazy-component';
 
 /**
  * A dialog whose code downloads when it first opens, or before with `preload()` (a screen calls it
@@ -11,22 +12,12 @@ export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean = (props) => (props as { open?: boolean }).open === true,
 ) {
-  let Loaded: ComponentType<P> | null = null;
-  let loading: Promise<unknown> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (component) => {
-        Loaded = component;
-      },
-      (error: unknown) => {
-        loading = undefined; // the next opening tries again
-        throw error;
-      },
-    );
-    return loading;
-  };
+  // The download is kept once it has arrived; a failed one is tried again at the next opening.
+  const module = lazyModule(load);
+  const preload = module.load;
 
   function LazyDialog(props: P) {
+    const Loaded = module.loaded();
     const open = isOpen(props);
     const [opened, setOpened] = useState(open);
     const [, setArrived] = useState(false);

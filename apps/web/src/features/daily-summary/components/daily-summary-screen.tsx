@@ -201,26 +201,24 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
             )}
           </SectionCard>
           <SectionCard title="Tu día" className="lg:col-span-2" data-tour="checklist">
-            <Later fallback={<ListSkeleton rows={5} />}>
-              <Suspense fallback={<ListSkeleton rows={5} />}>
-                {data ? (
-                  <DayChecklist
-                    summary={data}
-                    onLog={(item) =>
-                      setDialog(
-                        item === 'weight'
-                          ? { kind: 'weight' }
-                          : item === 'training'
-                            ? { kind: 'exercise' }
-                            : { kind: 'meal', mealType: item },
-                      )
-                    }
-                  />
-                ) : (
-                  <ListSkeleton rows={5} />
-                )}
-              </Suspense>
-            </Later>
+            <LaterList rows={5}>
+              {data ? (
+                <DayChecklist
+                  summary={data}
+                  onLog={(item) =>
+                    setDialog(
+                      item === 'weight'
+                        ? { kind: 'weight' }
+                        : item === 'training'
+                          ? { kind: 'exercise' }
+                          : { kind: 'meal', mealType: item },
+                    )
+                  }
+                />
+              ) : (
+                <ListSkeleton rows={5} />
+              )}
+            </LaterList>
           </SectionCard>
         </div>
 
@@ -237,30 +235,28 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
               />
             }
           >
-            <Later fallback={<ListSkeleton rows={2} />}>
-              <Suspense fallback={<ListSkeleton rows={2} />}>
-                {data ? (
-                  <>
-                    <MealList
-                      logs={data.logs}
-                      onEdit={(log) => setDialog({ kind: 'meal', log })}
-                      onDelete={(log) => setDialog({ kind: 'delete-meal', log })}
-                      onRepeat={isToday ? undefined : repeat.repeat}
-                      repeating={repeat.repeating}
-                      repeated={repeat.done}
-                    />
-                    {repeat.failed && (
-                      <p className="mt-2 text-sm text-red-700" role="alert">
-                        No pudimos repetir la comida. Intenta de nuevo.
-                      </p>
-                    )}
-                    <CopyMeals date={date} today={today} day={data} />
-                  </>
-                ) : (
-                  <ListSkeleton rows={2} />
-                )}
-              </Suspense>
-            </Later>
+            <LaterList rows={2}>
+              {data ? (
+                <>
+                  <MealList
+                    logs={data.logs}
+                    onEdit={(log) => setDialog({ kind: 'meal', log })}
+                    onDelete={(log) => setDialog({ kind: 'delete-meal', log })}
+                    onRepeat={isToday ? undefined : repeat.repeat}
+                    repeating={repeat.repeating}
+                    repeated={repeat.done}
+                  />
+                  {repeat.failed && (
+                    <p className="mt-2 text-sm text-red-700" role="alert">
+                      No pudimos repetir la comida. Intenta de nuevo.
+                    </p>
+                  )}
+                  <CopyMeals date={date} today={today} day={data} />
+                </>
+              ) : (
+                <ListSkeleton rows={2} />
+              )}
+            </LaterList>
           </SectionCard>
           <SectionCard
             title="Ejercicios"
@@ -274,19 +270,17 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
               />
             }
           >
-            <Later fallback={<ListSkeleton rows={1} />}>
-              <Suspense fallback={<ListSkeleton rows={1} />}>
-                {data ? (
-                  <ExerciseList
-                    logs={data.training}
-                    onEdit={(log) => setDialog({ kind: 'exercise', log })}
-                    onDelete={(log) => setDialog({ kind: 'delete-exercise', log })}
-                  />
-                ) : (
-                  <ListSkeleton rows={1} />
-                )}
-              </Suspense>
-            </Later>
+            <LaterList rows={1}>
+              {data ? (
+                <ExerciseList
+                  logs={data.training}
+                  onEdit={(log) => setDialog({ kind: 'exercise', log })}
+                  onDelete={(log) => setDialog({ kind: 'delete-exercise', log })}
+                />
+              ) : (
+                <ListSkeleton rows={1} />
+              )}
+            </LaterList>
           </SectionCard>
         </div>
 
@@ -358,6 +352,15 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
 function withSuggestedMeal(dialog: LogDialog, isToday: boolean): LogDialog {
   if (dialog.kind !== 'meal' || dialog.log || dialog.mealType || !isToday) return dialog;
   return { ...dialog, mealType: mealTypeAt(new Date()) };
+}
+
+/** A card's list: its skeleton until its own task after the first paint, and its code, have come. */
+function LaterList({ rows, children }: { rows: number; children: ReactNode }) {
+  return (
+    <Later fallback={<ListSkeleton rows={rows} />}>
+      <Suspense fallback={<ListSkeleton rows={rows} />}>{children}</Suspense>
+    </Later>
+  );
 }
 
 function ListSkeleton({ rows }: { rows: number }) {
