@@ -260,6 +260,7 @@ describe('onboarding', () => {
     await tap(page.getByRole('radio', { name: /Menú flexible/ }));
     await page.getByRole('button', { name: 'Ver recomendaciones' }).click();
     await page.getByRole('button', { name: 'Comenzar Fase 1: Impulso' }).click();
+    await page.getByRole('heading', { name: 'Elige tu dieta' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Elige tu dieta' }).waitFor();
 

@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useLayoutEffect, useReducer } from 'react';
 import { flowReducer } from '../utils/flow-state';
 import { loadFlowState, saveFlowState } from '../utils/flow-storage';
 
@@ -6,7 +6,9 @@ import { loadFlowState, saveFlowState } from '../utils/flow-storage';
 export function useOnboardingFlow(userId: string) {
   const [state, dispatch] = useReducer(flowReducer, userId, loadFlowState);
 
-  useEffect(() => {
+  // Saved before the screen paints: with a plain effect (after the paint, later still on Preact) a
+  // reload right after a tap could come back one screen earlier.
+  useLayoutEffect(() => {
     saveFlowState(userId, state);
   }, [userId, state]);
 
