@@ -84,6 +84,11 @@ try {
             `/tmp/lhr${route.replaceAll('/', '_')}-${i + 1}.json`,
             JSON.stringify(lhr),
           );
+        if (process.env.LH_VERBOSE === 'trace')
+          (await import('node:fs')).writeFileSync(
+            `/tmp/trace${route.replaceAll('/', '_')}-${i + 1}.json`,
+            JSON.stringify((result!.artifacts as unknown as { Trace: unknown }).Trace),
+          );
       }
       if (process.env.SHOW_A11Y)
         for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {

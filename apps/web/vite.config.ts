@@ -113,6 +113,8 @@ export default defineConfig(({ command }) => {
       emptyOutDir: true,
       // SOURCEMAP=1 npm run build: for npm run profile:screen, which then names our sources.
       sourcemap: Boolean(process.env.SOURCEMAP),
+      // NOMINIFY=1 npm run build: readable bundles, for reading a CPU profile line by line.
+      minify: process.env.NOMINIFY ? false : undefined,
       // Our budget is set on gzip size (see README); Vite's raw-size warning is noise.
       reportCompressedSize: true,
       rolldownOptions: {

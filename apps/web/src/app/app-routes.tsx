@@ -4,7 +4,10 @@ import { type ComponentType, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { getUserObjectiveQueryOptions } from '@/features/auth/api/get-user-objective';
 import { prefetchDailySummary } from '@/features/daily-summary/api/prefetch-daily-summary';
+import { getAppConfigQueryOptions } from '@/features/shell/api/get-app-config';
+import { getCurrentPlanQueryOptions } from '@/features/shell/api/get-current-plan';
 import { getRecommendationTypeQueryOptions } from '@/features/shell/api/get-recommendation-type';
 import { useAuthStore } from '@/lib/auth-store';
 import { lazyComponent, lazyModule } from '@/lib/lazy-component';
@@ -80,6 +83,8 @@ const FIRST_SCREENS: { paths: string[]; load: () => Promise<unknown>; prefetch: 
       prefetchDailySummary(queryClient, search);
       // The route reads it to place the strict-plan banner, which the cards wait for.
       void queryClient.prefetchQuery(getRecommendationTypeQueryOptions());
+      // The chat links' coach number: asked for by the route, it came late and drew the screen again.
+      void queryClient.prefetchQuery(getAppConfigQueryOptions());
     },
   },
   {
@@ -136,6 +141,10 @@ export function preloadFirstScreen(
   // A failed download is retried, and reported, when the route renders.
   void Shell.load().catch(() => {});
   void screen.load().catch(() => {});
+  // The guards' two calls (RequireOnboardingCompleted, RequireActivePlan), which hold every screen
+  // and the shell: asked for now they leave with the screen's data, not after the first render.
+  void queryClient.prefetchQuery(getCurrentPlanQueryOptions());
+  void queryClient.prefetchQuery(getUserObjectiveQueryOptions());
   screen.prefetch(queryClient, new URLSearchParams(search));
 }
 

@@ -115,9 +115,6 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const repeat = useRepeatMeal(today);
-  // Today's screen only: the estimate is of the last four weeks, whatever day is picked.
-  const expenditure = useExpenditure({ enabled: isToday });
-  const offered = Boolean(expenditure.data?.offer);
 
   // Not when the day arrives but now, with its request.
   useEffect(() => void dayListsModule.load().catch(() => {}), []);
@@ -180,12 +177,7 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
           />
         </div>
 
-        {/* 'Ajustar mi meta' this week: high on the screen; otherwise the card waits below the lists. */}
-        {isToday && offered && (
-          <Suspense fallback={null}>
-            <ExpenditureCard query={expenditure} />
-          </Suspense>
-        )}
+        {isToday && <ExpenditureSlot place="top" />}
 
         <div className="grid gap-4 lg:grid-cols-5">
           <SectionCard
@@ -284,11 +276,7 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
           </SectionCard>
         </div>
 
-        {isToday && !offered && (
-          <Suspense fallback={null}>
-            <ExpenditureCard query={expenditure} />
-          </Suspense>
-        )}
+        {isToday && <ExpenditureSlot place="bottom" />}
 
         <AddMenu
           open={dialog?.kind === 'add-menu'}
@@ -345,6 +333,22 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
       {/* The cards wait for the banner above them, which would otherwise push them down as it came. */}
       {bannerSettled && body}
     </section>
+  );
+}
+
+/**
+ * Today's expenditure card (the estimate is of the last four weeks, whatever day is picked): with
+ * 'Ajustar mi meta' this week, high on the screen; otherwise below the lists. Its own component, so
+ * its answer draws only the card, not the whole screen.
+ */
+function ExpenditureSlot({ place }: { place: 'top' | 'bottom' }) {
+  const expenditure = useExpenditure();
+  const offered = Boolean(expenditure.data?.offer);
+  if (offered !== (place === 'top')) return null;
+  return (
+    <Suspense fallback={null}>
+      <ExpenditureCard query={expenditure} />
+    </Suspense>
   );
 }
 

@@ -1,0 +1,48 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@/lib/auth-store';
+import { mockApi, signInForTest } from '@/testing/test-utils';
+import { preloadFirstScreen } from './app-routes';
+
+const getPaths = (requests: { method: string; path: string }[]) =>
+  requests.filter((r) => r.method === 'GET').map((r) => r.path);
+
+afterEach(() => {
+  useAuthStore.getState().logout();
+  vi.unstubAllGlobals();
+});
+
+describe('preloadFirstScreen', () => {
+  it("asks, as the app starts on /daily-summary, for the guards' calls and every call the screen shows at once", async () => {
+    signInForTest();
+    const { requests } = mockApi({});
+    preloadFirstScreen({ pathname: '/daily-summary', search: '' }, new QueryClient());
+    await vi.waitFor(() =>
+      expect(getPaths(requests)).toEqual(
+        expect.arrayContaining([
+          '/payments/current-plan',
+          '/user/objective',
+          expect.stringMatching(/^\/summaries\/daily/),
+          '/user/expenditure',
+          '/app-config',
+          '/preferences/recommendation-type',
+        ]),
+      ),
+    );
+  });
+
+  it("does not ask for today's expenditure for another day", async () => {
+    signInForTest();
+    const { requests } = mockApi({});
+    preloadFirstScreen({ pathname: '/daily-summary', search: '?date=2024-01-02' }, new QueryClient());
+    await vi.waitFor(() => expect(getPaths(requests)).toContain('/user/objective'));
+    expect(getPaths(requests)).not.toContain('/user/expenditure');
+  });
+
+  it('asks for nothing for a signed-out visitor', async () => {
+    const { requests } = mockApi({});
+    preloadFirstScreen({ pathname: '/daily-summary', search: '' }, new QueryClient());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toEqual([]);
+  });
+});
