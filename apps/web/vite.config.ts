@@ -117,6 +117,11 @@ export default defineConfig(({ command }) => {
       minify: process.env.NOMINIFY ? false : undefined,
       // Our budget is set on gzip size (see README); Vite's raw-size warning is noise.
       reportCompressedSize: true,
+      // One stylesheet, in the page's head: a screen's own CSS (the rings, the sheets, the tour, the
+      // phone field) added later made the browser restyle the whole page each time, in the middle
+      // of the first screen's renders; together it is 2.7 kB gzip more on the first download
+      // (docs/performance.md, "Fifth session").
+      cssCodeSplit: false,
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -6,6 +6,8 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getUserObjectiveQueryOptions } from '@/features/auth/api/get-user-objective';
 import { prefetchDailySummary } from '@/features/daily-summary/api/prefetch-daily-summary';
+import { prefetchBudgetLevel, prefetchReminders } from '@/features/preferences/api/prefetch-reminders';
+import { prefetchProfile } from '@/features/profile/api/prefetch-profile';
 import { getAppConfigQueryOptions } from '@/features/shell/api/get-app-config';
 import { getCurrentPlanQueryOptions } from '@/features/shell/api/get-current-plan';
 import { getRecommendationTypeQueryOptions } from '@/features/shell/api/get-recommendation-type';
@@ -67,13 +69,6 @@ const lazyPrefetch =
       () => {},
     );
 
-const prefetchProfile = lazyPrefetch(() =>
-  import('@/features/profile/api/prefetch-profile').then((m) => m.prefetchProfile),
-);
-const prefetchReminders = lazyPrefetch(() =>
-  import('@/features/preferences/api/prefetch-reminders').then((m) => m.prefetchReminders),
-);
-
 /** The signed-in screens whose code and data are asked for as the app starts on them. */
 const FIRST_SCREENS: { paths: string[]; load: () => Promise<unknown>; prefetch: Prefetch }[] = [
   {
@@ -118,9 +113,18 @@ const FIRST_SCREENS: { paths: string[]; load: () => Promise<unknown>; prefetch: 
   {
     paths: [paths.profile.path],
     load: Profile.load,
-    prefetch: (queryClient, search) => {
-      prefetchProfile(queryClient, search);
-      prefetchReminders(queryClient, search);
+    // In the entry, not in a chunk of its own like the others: /profile's eight sections each wait
+    // for a call, and a prefetch that first had to download came after the sections' skeletons,
+    // which its answers then pushed down (CLS on a phone).
+    prefetch: (queryClient) => {
+      prefetchProfile(queryClient);
+      prefetchReminders(queryClient);
+      // The menu type's section, and on a strict menu its budget, which it asked for only once the
+      // type had come.
+      void queryClient.fetchQuery(getRecommendationTypeQueryOptions()).then(
+        (type) => type === 'strict' && prefetchBudgetLevel(queryClient),
+        () => {},
+      );
     },
   },
 ];

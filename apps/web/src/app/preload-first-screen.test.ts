@@ -39,6 +39,40 @@ describe('preloadFirstScreen', () => {
     expect(getPaths(requests)).not.toContain('/user/expenditure');
   });
 
+  it("asks, as the app starts on /profile, for every section's call, and for the budget on a strict menu", async () => {
+    signInForTest();
+    const { requests } = mockApi({
+      'GET /preferences/recommendation-type': { body: { data: { recommendation_type: 'strict' } } },
+    });
+    preloadFirstScreen({ pathname: '/profile', search: '' }, new QueryClient());
+    await vi.waitFor(() =>
+      expect(getPaths(requests)).toEqual(
+        expect.arrayContaining([
+          '/payments/current-plan',
+          '/user/objective',
+          '/user/info',
+          '/user/diet-condition',
+          '/preferences/intensity',
+          '/preferences/reminders',
+          '/preferences/reminders-schedule',
+          '/preferences/recommendation-type',
+          '/preferences/budget-level',
+        ]),
+      ),
+    );
+  });
+
+  it('does not ask for the budget on a flexible menu', async () => {
+    signInForTest();
+    const { requests } = mockApi({
+      'GET /preferences/recommendation-type': { body: { data: { recommendation_type: 'flex' } } },
+    });
+    preloadFirstScreen({ pathname: '/profile', search: '' }, new QueryClient());
+    await vi.waitFor(() => expect(getPaths(requests)).toContain('/preferences/recommendation-type'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getPaths(requests)).not.toContain('/preferences/budget-level');
+  });
+
   it('asks for nothing for a signed-out visitor', async () => {
     const { requests } = mockApi({});
     preloadFirstScreen({ pathname: '/daily-summary', search: '' }, new QueryClient());

@@ -77,10 +77,15 @@ function useSettingsSaved() {
   };
 }
 
+/** The menu type's sections, reading the type themselves: its answer draws them, not the whole screen. */
+function PlanTypeSlot({ onSaved }: { onSaved: (recommendationType: RecommendationType) => void }) {
+  const { recommendationType } = useRecommendationType();
+  return <PlanTypeSections recommendationType={recommendationType} onSaved={onSaved} />;
+}
+
 /** /profile (docs/product.md §2.15): personal data, coach, reminders and the plan settings, in the spec's order. */
 export function Component() {
   const objective = useUserObjective();
-  const { recommendationType } = useRecommendationType();
   const { onObjectiveSaved, onRecommendationTypeSaved } = useSettingsSaved();
   const objectiveProps = { objective: objective.data, isError: objective.isError, onSaved: onObjectiveSaved };
   const navigate = useNavigate();
@@ -104,7 +109,7 @@ export function Component() {
           <ObjectiveSection {...objectiveProps} />
           <DietSection {...objectiveProps} />
           <DietConditionSection />
-          <PlanTypeSections recommendationType={recommendationType} onSaved={onRecommendationTypeSaved} />
+          <PlanTypeSlot onSaved={onRecommendationTypeSaved} />
           <DeficitSection {...objectiveProps} />
           {/* The account is gone and the session with it: the user lands signed out. */}
           <MyDataSection onDeleted={() => navigate(paths.login.getHref(), { replace: true })} />

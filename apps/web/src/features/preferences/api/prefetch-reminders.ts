@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { getBudgetLevelQueryOptions } from './get-budget-level';
 import { getIntensityQueryOptions } from './get-intensity';
 import { getRemindersQueryOptions } from './get-reminders';
 import { getRemindersScheduleQueryOptions } from './get-reminders-schedule';
@@ -12,4 +13,9 @@ export function prefetchReminders(queryClient: QueryClient) {
   void queryClient.prefetchQuery(getIntensityQueryOptions());
   void queryClient.prefetchQuery(getRemindersQueryOptions());
   void queryClient.prefetchQuery(getRemindersScheduleQueryOptions());
+}
+
+/** The budget level, which /profile shows only on a strict menu: asked for once the type is known. */
+export function prefetchBudgetLevel(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(getBudgetLevelQueryOptions());
 }
