@@ -4,6 +4,7 @@
  * brings Chart.js in, so only lazy screens import it; each chart registers its other parts.
  */
 import { Chart, Tooltip } from 'chart.js';
+import { useEffect, useRef } from 'react';
 
 export { Chart };
 
@@ -20,6 +21,24 @@ const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(pre
 
 /** Pass as `options.animation` (set per chart, so other charts' defaults stay Chart.js's own). */
 export const CHART_ANIMATION = reducedMotion ? false : ({ duration: 500 } as const);
+
+/**
+ * A chart's animation: none for its first drawing, CHART_ANIMATION for what changes after (another
+ * week's data). A chart comes in as it scrolls into view, already drawn; four charts sweeping in
+ * together were about 30 canvas redraws of 15–50 ms each on a cheap phone, while the screen was
+ * still being read (docs/performance.md, "Fifth session"). Pass `chartRef` as the chart's `ref` and
+ * `animation()` as `options.animation`.
+ */
+export function useChartAnimation<T extends Chart>() {
+  const chartRef = useRef<T>(null);
+  const drawn = useRef(false);
+  useEffect(() => {
+    drawn.current = true;
+    // The chart keeps the options it was made with until they change: later updates animate.
+    if (chartRef.current) chartRef.current.options.animation = CHART_ANIMATION;
+  }, []);
+  return { chartRef, animation: () => (drawn.current ? CHART_ANIMATION : false) };
+}
 
 // Every chart has a tooltip; its defaults exist only once the plugin is registered.
 Chart.register(Tooltip);

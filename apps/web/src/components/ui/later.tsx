@@ -14,3 +14,24 @@ export function Later({ children, fallback = null }: { children: ReactNode; fall
   }, []);
   return ready ? children : fallback;
 }
+
+/**
+ * How many of `total` parts may render: none until `active`, then one more per frame, each in a
+ * task of its own after the browser has painted. For parts whose work starts after their render,
+ * in an effect (a chart draws its canvas there): rendered together, that work was one long task.
+ */
+export function useOneAtATime(total: number, active: boolean): number {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (!active || shown >= total) return;
+    let timer: number | undefined;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setShown((n) => n + 1));
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [active, shown, total]);
+  return shown;
+}

@@ -15,7 +15,7 @@ import {
 } from 'chart.js';
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
-import { Chart, CHART_ANIMATION, CHART_GRID_COLOR, formatChartNumber } from './chart';
+import { Chart, CHART_GRID_COLOR, formatChartNumber, useChartAnimation } from './chart';
 import { cn } from './cn';
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Filler);
@@ -94,11 +94,12 @@ export function LineChart({
     [labels, series],
   );
 
+  const { chartRef, animation } = useChartAnimation<Chart<'line'>>();
   const options = useMemo<ChartOptions<'line'>>(
     () => ({
       responsive: true,
       maintainAspectRatio: false,
-      animation: CHART_ANIMATION,
+      animation: animation(),
       interaction: { mode: 'index', intersect: false },
       layout: { padding: { top: 4, right: 4 } },
       scales: {
@@ -141,7 +142,14 @@ export function LineChart({
 
   return (
     <div className={cn('relative h-56 w-full min-w-0', className)}>
-      <Line data={data} options={options} role="img" aria-label={ariaLabel} fallbackContent={<p>{ariaLabel}</p>} />
+      <Line
+        ref={chartRef}
+        data={data}
+        options={options}
+        role="img"
+        aria-label={ariaLabel}
+        fallbackContent={<p>{ariaLabel}</p>}
+      />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { QueryError } from '@/components/query-error';
-import { Chart, CHART_ANIMATION, CHART_GRID_COLOR, CHART_TICK_COLOR, formatChartNumber } from '@/components/ui/chart';
+import { Chart, CHART_GRID_COLOR, CHART_TICK_COLOR, formatChartNumber, useChartAnimation } from '@/components/ui/chart';
 import { type PointsHistory, usePointsHistory } from '../api/get-points-history';
 import { shortDate, weekRange } from '../utils/dates';
 import { HISTORY_EMPTY, POINTS_ERROR } from '../utils/labels';
@@ -88,11 +88,12 @@ function HistoryBars({ weeks }: { weeks: PointsHistory['weekly_points'] }) {
     };
   }, [weeks]);
 
+  const { chartRef, animation } = useChartAnimation<Chart<'bar'>>();
   const options = useMemo<ChartOptions<'bar'>>(
     () => ({
       responsive: true,
       maintainAspectRatio: false,
-      animation: CHART_ANIMATION,
+      animation: animation(),
       // Room for the figure above a full bar.
       layout: { padding: { top: 18 } },
       scales: {
@@ -129,6 +130,7 @@ function HistoryBars({ weeks }: { weeks: PointsHistory['weekly_points'] }) {
   return (
     <div className="relative h-64 w-full min-w-0">
       <Bar
+        ref={chartRef}
         data={data}
         options={options}
         plugins={[barValues]}

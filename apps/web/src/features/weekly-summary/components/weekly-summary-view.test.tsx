@@ -78,7 +78,9 @@ describe('the weekly summary', () => {
       act(() => {
         for (const callback of idle) callback();
       });
-      expect(await screen.findAllByRole('img')).toHaveLength(4);
+      // One chart per frame, the first as soon as Chart.js is there.
+      expect(await screen.findAllByRole('img')).not.toHaveLength(0);
+      await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(4));
     } finally {
       vi.unstubAllGlobals();
     }

@@ -12,7 +12,7 @@ const loadLineChart = () => {
 /**
  * The line chart component, null until `ref`'s element comes into view or the page is idle: Chart.js
  * (61 kB gzip) stays out of the screen's first download, and the numbers above each chart do not
- * wait for it. Every chart of the screen gets it in the same render, so they appear together.
+ * wait for it. The screen then draws its charts one at a time (components/ui/later.tsx, useOneAtATime).
  */
 export function useLineChartWhenVisible(ref: RefObject<HTMLElement | null>): LineChartComponent | null {
   const [Chart, setChart] = useState<LineChartComponent | null>(null);
