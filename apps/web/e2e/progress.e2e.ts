@@ -174,7 +174,9 @@ describe('/weekly-summary', () => {
     for (const name of ['Calorías', 'Proteína', 'Grasa', 'Carbohidratos']) {
       await page.getByRole('heading', { name, exact: true }).waitFor();
     }
+    // The charts are drawn one per frame, Calorías first.
     await page.getByRole('img', { name: /^Calorías: consumido frente a ideal/ }).waitFor();
+    await page.getByRole('img', { name: /^Carbohidratos: consumido frente a ideal/ }).waitFor();
     expect(await page.locator('canvas').count()).toBe(4);
     // The breakfast is the week's only meal: its calories are the average.
     expect(
