@@ -21,7 +21,7 @@ export function GaugeRing({ percent, color, track }: GaugeRingProps) {
   const rounded = percent > 0 && percent < 100 && percent > 2 * CAP;
   const arc = rounded ? percent - 2 * CAP : percent;
   return (
-    <svg viewBox="0 0 100 100" className="absolute inset-0 size-full -rotate-90 will-change-transform" aria-hidden>
+    <svg viewBox="0 0 100 100" className="absolute inset-0 size-full -rotate-90" aria-hidden>
       <circle
         className="nc-gauge-arc"
         cx="50"
