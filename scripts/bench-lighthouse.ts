@@ -24,6 +24,13 @@ const ALL_ROUTES = [
 /** npm run bench:lighthouse [runs] [routes...]: all seven screens by default. */
 const ROUTES = process.argv.length > 3 ? process.argv.slice(3) : ALL_ROUTES;
 
+/**
+ * Lighthouse's CPU slowdown (4 by default). Lighthouse's throttling guide says to calibrate it from
+ * the host's benchmark index, which this script prints: `LH_CPU=8` on a fast host approximates
+ * the default on one about half as fast.
+ */
+const cpuSlowdown = Number(process.env.LH_CPU ?? 4);
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const dist = snapshotDist();
@@ -36,6 +43,8 @@ try {
   const session = await seededUser(server.baseURL);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const rows: string[] = [];
+  const benchmarkIndexes: number[] = [];
+  const hostWarnings = new Set<string>();
   for (const route of ROUTES) {
     const results: { perf: number; a11y: number; lcp: number; tbt: number; js: number }[] = [];
     for (let i = 0; i < runs; i++) {
@@ -72,8 +81,11 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: true,
+        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       });
       const lhr = result!.lhr;
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+      for (const warning of lhr.runWarnings) hostWarnings.add(String(warning));
       if (process.env.LH_VERBOSE) {
         const m = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
         console.error(
@@ -126,8 +138,14 @@ try {
   }
   await browser.disconnect();
   console.log(
-    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (simulated slow 4G, 4x CPU), ${runs} run(s) per screen, median shown\n`,
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (simulated slow 4G, ${cpuSlowdown}x CPU), ${runs} run(s) per screen, median shown`,
   );
+  // The host's speed as Lighthouse measures it: scores from hosts far apart are not comparable
+  // (docs/performance.md).
+  console.log(
+    `Host benchmark index: ${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))})\n`,
+  );
+  for (const warning of hostWarnings) console.log(`Lighthouse warns: ${warning}\n`);
   console.log('| screen | performance | runs | accessibility | LCP | TBT | JS transferred |');
   console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
