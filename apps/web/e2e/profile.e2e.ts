@@ -99,6 +99,28 @@ describe('/profile at 390x844', () => {
     expect(small).toBe(0);
   });
 
+  it('keeps the first card the same height while its data loads: nothing under it moves when the data comes', async () => {
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/user/info', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/profile');
+    const data = card('Tus datos');
+    const coach = card('Personalidad de tu coach');
+    await data.locator('[aria-busy="true"]').waitFor();
+    await coach.getByRole('radio', { name: 'Divertido' }).waitFor({ state: 'attached' });
+    const before = { data: await data.boundingBox(), coach: await coach.boundingBox() };
+    answer();
+    await data.getByText('34 años').waitFor();
+    const after = { data: await data.boundingBox(), coach: await coach.boundingBox() };
+    expect(Math.abs(after.data!.height - before.data!.height)).toBeLessThan(1);
+    expect(Math.abs(after.coach!.y - before.coach!.y)).toBeLessThan(1);
+  });
+
   it('changes the coach personality, keeps it after a reload, and says so when the save fails', async () => {
     await openProfile();
     const coach = card('Personalidad de tu coach');
