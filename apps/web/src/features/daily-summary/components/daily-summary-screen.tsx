@@ -56,7 +56,8 @@ type Dialog = LogDialog | { kind: 'add-menu' } | { kind: 'day-detail' };
 
 /**
  * Whether the strict-plan banner's place is known: its inputs (the recommendation type, the plan
- * status, the plan) and its code have arrived, or failed, in which case it stays hidden.
+ * status, the plan, today's summary for the meals already logged) and its code have arrived, or
+ * failed, in which case it stays hidden.
  */
 function useBannerSettled(
   recommendationType: 'strict' | 'flex' | undefined,
@@ -65,6 +66,8 @@ function useBannerSettled(
   const strict = recommendationType === 'strict';
   const generated = status.data?.data.is_generated === true;
   const plan = useStrictPlan({ queryConfig: { enabled: strict && generated } });
+  // The screen's own call when it shows today.
+  const today = useDailySummary({ date: todayLocal(), queryConfig: { enabled: strict && generated } });
   const [, codeArrived] = useState(false);
   const [codeFailed, setCodeFailed] = useState(false);
   const codeThere = strictPlanBannerModule.loaded() !== undefined;
@@ -82,7 +85,9 @@ function useBannerSettled(
     recommendationType !== undefined &&
     (!strict ||
       status.isError ||
-      (!status.isPending && (!generated || !plan.isPending || plan.isError) && (codeThere || codeFailed)));
+      (!status.isPending &&
+        (!generated || ((!plan.isPending || plan.isError) && (!today.isPending || today.isError))) &&
+        (codeThere || codeFailed)));
   if (settled && !latched) latch(true);
   return settled || latched;
 }

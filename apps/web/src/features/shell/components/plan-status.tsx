@@ -25,8 +25,9 @@ function HireLink() {
 
 /** The top bar's plan line (docs/product.md §2.2): trial time left and 'Contratar', or the next billing date. */
 export function PlanStatus({ className, now = new Date() }: { className?: string; now?: Date }) {
-  const { data: plan } = useCurrentPlan();
-  if (!plan) return null;
+  const { data: plan, isPending } = useCurrentPlan();
+  // The line's place, kept while the plan loads: its arrival would push the whole screen down.
+  if (!plan) return isPending ? <div aria-hidden className={className} /> : null;
 
   const periodEnd = new Date(plan.current_period_end);
   const validEnd = !Number.isNaN(periodEnd.getTime());

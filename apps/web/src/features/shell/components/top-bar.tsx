@@ -10,7 +10,8 @@ import { PlanStatus } from './plan-status';
 
 /**
  * The shell's top bar. Phones: menu button, logo, referrals gift, and the plan line underneath.
- * Wide screens (the sidebar is fixed there): a greeting and the plan line on one row.
+ * Wide screens (the sidebar is fixed there): a greeting and the plan line on one row. On phones the
+ * plan line is as high with or without its 'Contratar' button, and while the plan loads.
  */
 export function TopBar({ blocked, className }: { blocked: boolean; className?: string }) {
   const firstName = useAuthStore((state) => state.user?.name.trim().split(/\s+/)[0] ?? '');
@@ -43,7 +44,7 @@ export function TopBar({ blocked, className }: { blocked: boolean; className?: s
         <p className="hidden min-w-0 truncate text-lg font-semibold text-ink lg:block">
           {firstName ? `¡Hola, ${firstName}!` : '¡Hola!'}
         </p>
-        <PlanStatus className="w-full border-t border-gray-100 bg-primary-50/60 px-4 py-1.5 lg:ml-auto lg:w-auto lg:border-0 lg:bg-transparent lg:p-0" />
+        <PlanStatus className="min-h-14 w-full border-t border-gray-100 bg-primary-50/60 px-4 py-1.5 lg:ml-auto lg:w-auto lg:border-0 lg:min-h-0 lg:bg-transparent lg:p-0" />
       </div>
     </header>
   );
