@@ -45,7 +45,7 @@ type LineChartProps = {
   yStep?: number;
   /** Names the chart for screen readers (the canvas is an image to them). */
   ariaLabel: string;
-  /** Sizes the chart box; the chart fills it. */
+  /** Sizes the chart box (its height: h-56 without it; cn does not merge classes, so one height only); the chart fills it. */
   className?: string;
 };
 
@@ -141,7 +141,7 @@ export function LineChart({
   );
 
   return (
-    <div className={cn('relative h-56 w-full min-w-0', className)}>
+    <div className={cn('relative w-full min-w-0', className ?? 'h-56')}>
       <Line
         ref={chartRef}
         data={data}
