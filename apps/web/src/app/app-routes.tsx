@@ -5,6 +5,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getUserObjectiveQueryOptions } from '@/features/auth/api/get-user-objective';
+import { getDietTypesQueryOptions } from '@/lib/api/get-diet-types';
 import { prefetchDailySummary } from '@/features/daily-summary/api/prefetch-daily-summary';
 import { prefetchBudgetLevel, prefetchReminders } from '@/features/preferences/api/prefetch-reminders';
 import { prefetchProfile } from '@/features/profile/api/prefetch-profile';
@@ -123,6 +124,12 @@ const FIRST_SCREENS: { paths: string[]; load: () => Promise<unknown>; prefetch: 
       // type had come.
       void queryClient.fetchQuery(getRecommendationTypeQueryOptions()).then(
         (type) => type === 'strict' && prefetchBudgetLevel(queryClient),
+        () => {},
+      );
+      // The diets offered for the objective, which the diet section asked for only once the
+      // objective had come; its answer made the section four times taller (CLS on a wide screen).
+      void queryClient.fetchQuery(getUserObjectiveQueryOptions()).then(
+        (objective) => objective && queryClient.prefetchQuery(getDietTypesQueryOptions(objective.objective)),
         () => {},
       );
     },

@@ -12,6 +12,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const OBJECTIVE = {
+  objective: 'lose_weight',
+  diet_type: 'balanced',
+  deficit: 20,
+  onboarding_completed: true,
+  onboarding_type: 'default',
+};
+
 describe('preloadFirstScreen', () => {
   it("asks, as the app starts on /daily-summary, for the guards' calls and every call the screen shows at once", async () => {
     signInForTest();
@@ -43,6 +51,7 @@ describe('preloadFirstScreen', () => {
     signInForTest();
     const { requests } = mockApi({
       'GET /preferences/recommendation-type': { body: { data: { recommendation_type: 'strict' } } },
+      'GET /user/objective': { body: OBJECTIVE },
     });
     preloadFirstScreen({ pathname: '/profile', search: '' }, new QueryClient());
     await vi.waitFor(() =>
@@ -57,6 +66,7 @@ describe('preloadFirstScreen', () => {
           '/preferences/reminders-schedule',
           '/preferences/recommendation-type',
           '/preferences/budget-level',
+          '/diet-type',
         ]),
       ),
     );
