@@ -1,0 +1,76 @@
+/**
+ * Nothing on a screen moves when one of its calls answers late (a slow network answers in any
+ * order), in a real browser at 390x844: the page's layout shifts, as the browser reports them
+ * (the CLS that Lighthouse scores), stay under 0.01. A user on a strict plan, generated.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, newUser, type Session, signInContext } from './daily-summary-user.ts';
+import { launchBrowser, phoneContext } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let session: Session;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  session = await newUser(server.baseURL, { recommendation: 'strict' });
+  await api(session, 'POST', '/diet-plates/strict');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/**
+ * Opens `path` signed in, with `late` (an API path) answering 1.5 s after the others, waits for
+ * `shown` (a selector of the loaded screen) and then a moment, and answers the page's layout shifts.
+ */
+async function layoutShift(path: string, shown: string, late?: string): Promise<number> {
+  const context = await phoneContext(browser, server.baseURL);
+  try {
+    await signInContext(context, session);
+    await context.addInitScript(() => {
+      const state = { cls: 0 };
+      (window as unknown as { __layoutShift: typeof state }).__layoutShift = state;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) state.cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    if (late)
+      await page.route(
+        (url) => url.pathname === late,
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.fallback();
+        },
+      );
+    await page.goto(path);
+    await page.locator(shown).first().waitFor();
+    await page.waitForTimeout(500);
+    return await page.evaluate(() => (window as unknown as { __layoutShift: { cls: number } }).__layoutShift.cls);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('layout stability at 390x844', () => {
+  it("keeps the plan line's place while the plan loads: the screen under it does not move", async () => {
+    expect(await layoutShift('/daily-summary', 'text=Periodo de prueba', '/api/payments/current-plan')).toBeLessThan(
+      0.01,
+    );
+  });
+
+  it("shows the daily summary's cards once the strict plan's banner above them is known", async () => {
+    expect(await layoutShift('/daily-summary', 'text=Plan de hoy', '/api/summaries/daily')).toBeLessThan(0.01);
+  });
+
+  it('draws each weekly chart in the place its placeholder kept', async () => {
+    expect(
+      await layoutShift('/weekly-summary', 'canvas[aria-label^="Carbohidratos"]', '/api/summaries/weekly'),
+    ).toBeLessThan(0.01);
+  });
+});
