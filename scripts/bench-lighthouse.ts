@@ -47,6 +47,7 @@ try {
   const hostWarnings = new Set<string>();
   for (const route of ROUTES) {
     const results: { perf: number; a11y: number; lcp: number; tbt: number; js: number }[] = [];
+    let failed = 0;
     for (let i = 0; i < runs; i++) {
       // The session the app keeps in localStorage, set on the origin before each run (or cleared
       // for /login); Lighthouse's own storage reset would also drop it.
@@ -85,6 +86,12 @@ try {
       });
       const lhr = result!.lhr;
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+      // A run Lighthouse could not score (its performance shows as 0): say why.
+      if (lhr.runtimeError) {
+        console.error(`${route} run ${i + 1}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        failed++;
+        continue;
+      }
       for (const warning of lhr.runWarnings) hostWarnings.add(String(warning));
       if (process.env.LH_VERBOSE) {
         const m = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
@@ -130,9 +137,13 @@ try {
         js: jsBytes / 1024,
       });
     }
+    if (results.length === 0) {
+      rows.push(`| ${route} | no run could be scored | | | | | |`);
+      continue;
+    }
     const best = results.find((r) => r.perf === median(results.map((x) => x.perf)))!;
     rows.push(
-      `| ${route} | ${best.perf} | ${results.map((r) => r.perf).join(', ')} | ${best.a11y} | ${(best.lcp / 1000).toFixed(1)} s | ${Math.round(best.tbt)} ms | ${best.js.toFixed(0)} kB |`,
+      `| ${route} | ${best.perf} | ${[...results.map((r) => r.perf), ...Array(failed).fill('error')].join(', ')} | ${best.a11y} | ${(best.lcp / 1000).toFixed(1)} s | ${Math.round(best.tbt)} ms | ${best.js.toFixed(0)} kB |`,
     );
     console.error(`${route} done`);
   }
