@@ -1,12 +1,13 @@
 /**
  * Nothing on a screen moves when one of its calls answers late (a slow network answers in any
  * order), in a real browser at 390x844: the page's layout shifts, as the browser reports them
- * (the CLS that Lighthouse scores), stay under 0.01. A user on a strict plan, generated.
+ * (the CLS that Lighthouse scores), stay under 0.01. A user on a strict plan, generated. /profile
+ * also at 1280x800, where more of its sections share the first screen.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, newUser, type Session, signInContext } from './daily-summary-user.ts';
-import { launchBrowser, phoneContext } from './support/browser.ts';
+import { DESKTOP, launchBrowser, phoneContext } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -27,8 +28,10 @@ afterAll(async () => {
  * Opens `path` signed in, with `late` (an API path) answering 1.5 s after the others, waits for
  * `shown` (a selector of the loaded screen) and then a moment, and answers the page's layout shifts.
  */
-async function layoutShift(path: string, shown: string, late?: string): Promise<number> {
-  const context = await phoneContext(browser, server.baseURL);
+async function layoutShift(path: string, shown: string, late?: string, wide = false): Promise<number> {
+  const context = wide
+    ? await browser.newContext({ baseURL: server.baseURL, viewport: DESKTOP, timezoneId: 'America/Lima' })
+    : await phoneContext(browser, server.baseURL);
   try {
     await signInContext(context, session);
     await context.addInitScript(() => {
@@ -72,5 +75,11 @@ describe('layout stability at 390x844', () => {
     expect(
       await layoutShift('/weekly-summary', 'canvas[aria-label^="Carbohidratos"]', '/api/summaries/weekly'),
     ).toBeLessThan(0.01);
+  });
+
+  it("keeps /profile's sections in place on a wide screen while the coach's personality or the diets load", async () => {
+    const loaded = 'input[value="chill"]:not([disabled])';
+    expect(await layoutShift('/profile', loaded, '/api/preferences/intensity', true)).toBeLessThan(0.01);
+    expect(await layoutShift('/profile', 'text=Keto clásica', '/api/diet-type', true)).toBeLessThan(0.01);
   });
 });

@@ -57,6 +57,8 @@ async function openProfile() {
   ]) {
     await page.getByRole('heading', { name, exact: true }).waitFor();
   }
+  // Sections that show their shape while their data loads say so (aria-busy) until it has come.
+  await expect.poll(() => page.locator('main [aria-busy="true"]').count()).toBe(0);
 }
 
 const card = (title: string) => page.getByRole('region', { name: title, exact: true });
@@ -112,7 +114,7 @@ describe('/profile at 390x844', () => {
     const data = card('Tus datos');
     const coach = card('Personalidad de tu coach');
     await data.locator('[aria-busy="true"]').waitFor();
-    await coach.getByRole('radio', { name: 'Divertido' }).waitFor({ state: 'attached' });
+    await coach.locator('fieldset:not([disabled])').waitFor();
     const before = { data: await data.boundingBox(), coach: await coach.boundingBox() };
     answer();
     await data.getByText('34 años').waitFor();

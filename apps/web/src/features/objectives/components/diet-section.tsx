@@ -1,4 +1,4 @@
-import type { DietType } from '@nutricoach/core/constants/diets';
+import { DIETS_BY_OBJECTIVE, type DietType } from '@nutricoach/core/constants/diets';
 import type { UserObjective } from '@nutricoach/core/contract/onboarding';
 import { Salad } from 'lucide-react';
 import { useState } from 'react';
@@ -58,7 +58,8 @@ export function DietSection({ objective, isError, onSaved }: DietSectionProps) {
       </SettingsCard>
     );
   }
-  if (!objective || diets.isPending) return <SettingsCardSkeleton rows={4} />;
+  if (!objective) return <SettingsCardSkeleton rows={4} />;
+  if (diets.isPending) return <DietSectionSkeleton count={DIETS_BY_OBJECTIVE[objective.objective].length} />;
 
   const options = diets.data;
   const current = objective.diet_type;
@@ -125,6 +126,30 @@ export function DietSection({ objective, isError, onSaved }: DietSectionProps) {
         error={update.isError ? SETTINGS_UPDATE_ERROR : null}
         onConfirm={() => chosen && update.mutate(chosen)}
       />
+    </SettingsCard>
+  );
+}
+
+/**
+ * The section while the diets of the objective load (they come after the objective): the card's
+ * title and one box per diet the server lists for it (DIETS_BY_OBJECTIVE), each as high as a
+ * diet's box on a wide screen, so the sections under it barely move when the list comes.
+ */
+function DietSectionSkeleton({ count }: { count: number }) {
+  return (
+    <SettingsCard
+      icon={Salad}
+      title="Dieta"
+      description={<span className="inline-block h-[1em] w-48 animate-pulse rounded-md bg-gray-200 align-middle" />}
+    >
+      <div className="grid gap-2" aria-busy="true">
+        {Array.from({ length: count }, (_, i) => (
+          <span key={i} className="block h-[6.4rem] animate-pulse rounded-2xl bg-gray-100" />
+        ))}
+      </div>
+      <div className="mt-2 pt-2">
+        <span className="block h-11 animate-pulse rounded-xl bg-gray-100" />
+      </div>
     </SettingsCard>
   );
 }

@@ -7,7 +7,7 @@ import { MessageCircleHeart } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { ChoiceCard } from '@/components/ui/choice-card';
 import { SaveStatus } from '@/components/ui/save-status';
-import { SettingsCard, SettingsCardSkeleton } from '@/components/ui/settings-card';
+import { SettingsCard } from '@/components/ui/settings-card';
 import { useIntensity } from '../api/get-intensity';
 import { useUpdateIntensity } from '../api/update-intensity';
 import { INTENSITY_SAVE_ERROR, PREFERENCES_LOAD_ERROR } from './messages';
@@ -26,7 +26,6 @@ const EMOJI: Record<CoachPersonality, string> = {
 export function CoachPersonalitySection() {
   const intensity = useIntensity();
   const update = useUpdateIntensity();
-  if (intensity.isPending) return <SettingsCardSkeleton rows={4} />;
   return (
     <SettingsCard
       icon={MessageCircleHeart}
@@ -37,7 +36,9 @@ export function CoachPersonalitySection() {
       {intensity.isError ? (
         <Alert>{PREFERENCES_LOAD_ERROR}</Alert>
       ) : (
-        <fieldset>
+        // While the stored personality loads, the seven options (constants) show disabled, none
+        // checked: the card has its height at once, and what is under it does not move.
+        <fieldset disabled={intensity.isPending} aria-busy={intensity.isPending || undefined}>
           <legend className="sr-only">Personalidad de tu coach</legend>
           {update.isError && <Alert className="mb-3">{INTENSITY_SAVE_ERROR}</Alert>}
           <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
