@@ -27,7 +27,12 @@ function HireLink() {
 export function PlanStatus({ className, now = new Date() }: { className?: string; now?: Date }) {
   const { data: plan, isPending } = useCurrentPlan();
   // The line's place, kept while the plan loads: its arrival would push the whole screen down.
-  if (!plan) return isPending ? <div aria-hidden className={className} /> : null;
+  if (!plan)
+    return isPending ? (
+      <div aria-hidden className={cn('flex items-center', className)}>
+        <span className="h-3.5 w-44 animate-pulse rounded-md bg-primary-100" />
+      </div>
+    ) : null;
 
   const periodEnd = new Date(plan.current_period_end);
   const validEnd = !Number.isNaN(periodEnd.getTime());
