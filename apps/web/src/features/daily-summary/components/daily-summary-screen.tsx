@@ -62,12 +62,13 @@ type Dialog = LogDialog | { kind: 'add-menu' } | { kind: 'day-detail' };
 function useBannerSettled(
   recommendationType: 'strict' | 'flex' | undefined,
   status: ReturnType<typeof useStrictPlanStatus>,
+  today: string,
 ): boolean {
   const strict = recommendationType === 'strict';
   const generated = status.data?.data.is_generated === true;
   const plan = useStrictPlan({ queryConfig: { enabled: strict && generated } });
   // The screen's own call when it shows today.
-  const today = useDailySummary({ date: todayLocal(), queryConfig: { enabled: strict && generated } });
+  const todaySummary = useDailySummary({ date: today, queryConfig: { enabled: strict && generated } });
   const [, codeArrived] = useState(false);
   const [codeFailed, setCodeFailed] = useState(false);
   const codeThere = strictPlanBannerModule.loaded() !== undefined;
@@ -85,9 +86,7 @@ function useBannerSettled(
     recommendationType !== undefined &&
     (!strict ||
       status.isError ||
-      (!status.isPending &&
-        (!generated || ((!plan.isPending || plan.isError) && (!today.isPending || today.isError))) &&
-        (codeThere || codeFailed)));
+      (!status.isPending && (!generated || (!plan.isPending && !todaySummary.isPending)) && (codeThere || codeFailed)));
   if (settled && !latched) latch(true);
   return settled || latched;
 }
@@ -116,7 +115,7 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
   const points = usePointsSummary({ date });
   // Asked for here, not by the lazy banner, so it comes in parallel with the banner's chunk.
   const strictStatus = useStrictPlanStatus({ queryConfig: { enabled: recommendationType === 'strict' } });
-  const bannerSettled = useBannerSettled(recommendationType, strictStatus);
+  const bannerSettled = useBannerSettled(recommendationType, strictStatus, today);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const repeat = useRepeatMeal(today);
