@@ -32,6 +32,9 @@ export const users = pgTable('users', {
   phone: text('phone').notNull().unique(),
   name: text('name').notNull().default(''),
   timeZone: text('time_zone').notNull().default('America/Lima'),
+  // The person's country (docs/countries.md): set from the phone at sign-up, changed in /profile.
+  // Null for an account made before it existed: read as the phone's country (countryOf).
+  country: text('country'),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
   // Personal data the plan needs (asked by the onboarding).
   gender: text('gender'),

@@ -84,6 +84,7 @@ export const ROUTE_SUMMARIES: Record<string, { summary: string; public?: true }>
   'GET /api/referrals/my-stats': { summary: 'Referidos del usuario y sus recompensas' },
   'GET /api/user/info': { summary: 'Datos personales del usuario' },
   'PUT /api/user/info': { summary: 'Guarda los datos personales' },
+  'PUT /api/user/country': { summary: 'Cambia el país del usuario (nombres y significado de sus alimentos)' },
   'GET /api/user/weight-goal': { summary: 'Meta de peso' },
   'PUT /api/user/weight-goal': { summary: 'Cambia la meta de peso' },
   'GET /api/user/objective': { summary: 'Objetivo del usuario' },

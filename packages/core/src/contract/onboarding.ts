@@ -1,5 +1,6 @@
 /** Bodies and responses of the onboarding calls and of the settings they share with /profile. */
 import { z } from 'zod';
+import { USER_COUNTRIES } from '../constants/countries.ts';
 import { DIET_TYPES, isSelectableDiet } from '../constants/diets.ts';
 import {
   BUDGET_LEVELS,
@@ -61,9 +62,19 @@ export type PersonalInfo = z.infer<typeof personalInfo>;
 
 export const userInfoBody = z.object({ personal_info: personalInfo }, { error: 'Faltan tus datos personales' });
 export type UserInfoBody = z.infer<typeof userInfoBody>;
-/** personal_info is null until the onboarding asks for it. */
-export const userInfoResponse = z.object({ personal_info: personalInfo.nullable() });
+export const userCountry = z.enum(USER_COUNTRIES, { error: 'Elige un país de la lista' });
+/**
+ * personal_info is null until the onboarding asks for it. country: the person's country, which
+ * steers what their food words mean and how foods and meals are named to them (docs/countries.md).
+ */
+export const userInfoResponse = z.object({ personal_info: personalInfo.nullable(), country: userCountry });
 export type UserInfoResponse = z.infer<typeof userInfoResponse>;
+
+/** PUT /user/country: the country chosen in /profile. */
+export const userCountryBody = z.object({ country: userCountry }, { error: 'Elige un país de la lista' });
+export type UserCountryBody = z.infer<typeof userCountryBody>;
+export const userCountryResponse = z.object({ country: userCountry });
+export type UserCountryResponse = z.infer<typeof userCountryResponse>;
 
 export const weightGoal = z
   .number({ error: 'El peso meta debe ser un número' })

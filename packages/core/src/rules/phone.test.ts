@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone } from './phone.ts';
+import { countryOfPhone, normalizePhone } from './phone.ts';
 
 describe('normalizePhone', () => {
   it('normalises a Peruvian mobile with spaces to E.164', () => {
@@ -19,5 +19,17 @@ describe('normalizePhone', () => {
   it('refuses garbage', () => {
     expect(normalizePhone('hola')).toEqual({ ok: false, reason: 'invalid' });
     expect(normalizePhone('+51 12')).toEqual({ ok: false, reason: 'invalid' });
+  });
+});
+
+describe('countryOfPhone', () => {
+  it('reads the country of a stored phone, where a new user starts', () => {
+    expect(countryOfPhone('+525512345678')).toBe('mx');
+    expect(countryOfPhone('+34612345678')).toBe('es');
+    expect(countryOfPhone('+51987654321')).toBe('pe');
+    expect(countryOfPhone('+12025550143')).toBe('us');
+  });
+  it('falls back to the default country for a phone it cannot read', () => {
+    expect(countryOfPhone('+4479111')).toBe('pe');
   });
 });

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { COUNTRIES, type Country } from '../constants/countries.ts';
+import { COUNTRIES, type Country, DEFAULT_COUNTRY } from '../constants/countries.ts';
 
 export type PhoneResult = { ok: true; e164: string; country: Country } | { ok: false; reason: 'invalid' | 'country' };
 
@@ -17,4 +17,10 @@ export function normalizePhone(input: string, defaultCountry?: Country): PhoneRe
   const country = parsed.country?.toLowerCase() as Country | undefined;
   if (!country || !COUNTRIES.includes(country)) return { ok: false, reason: 'country' };
   return { ok: true, e164: parsed.number, country };
+}
+
+/** The country of a stored (E.164) phone: where a new user's country starts (docs/countries.md). */
+export function countryOfPhone(e164: string): Country {
+  const result = normalizePhone(e164);
+  return result.ok ? result.country : DEFAULT_COUNTRY;
 }

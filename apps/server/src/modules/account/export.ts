@@ -28,6 +28,7 @@ import { currentPlan, subscriptionOf } from '../payments/service.ts';
 import { referralStats } from '../referrals/service.ts';
 import { dayRecords } from '../summaries/day-records.ts';
 import { getPlan } from '../users/objective.ts';
+import { countryOf } from '../users/service.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -86,6 +87,7 @@ export async function exportJson(db: Db, userId: string, today: string): Promise
       phone: user.phone,
       name: user.name,
       time_zone: user.timeZone,
+      country: countryOf(user),
       gender: user.gender,
       age: user.age,
       height_cm: user.heightCm,

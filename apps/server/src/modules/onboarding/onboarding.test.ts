@@ -54,7 +54,7 @@ describe('the worked example of docs/targets.md', () => {
 describe('personal data', () => {
   it("stores and returns /user/info, and records the weight as today's measurement", async () => {
     const { h, phone } = await onboardedUser();
-    expect((await t.call('GET', '/api/user/info', h)).json()).toEqual({ personal_info: ANA });
+    expect((await t.call('GET', '/api/user/info', h)).json()).toEqual({ personal_info: ANA, country: 'pe' });
     const [user] = await t.db.select().from(users).where(eq(users.phone, phone));
     const weights = await t.db.select().from(weightMeasurements).where(eq(weightMeasurements.userId, user!.id));
     expect(weights.map((w) => w.weight)).toEqual([78]);
@@ -68,7 +68,7 @@ describe('personal data', () => {
 
   it('answers null personal data to a new user', async () => {
     const { headers } = await signIn(t.app);
-    expect((await t.call('GET', '/api/user/info', headers)).json()).toEqual({ personal_info: null });
+    expect((await t.call('GET', '/api/user/info', headers)).json()).toEqual({ personal_info: null, country: 'pe' });
     expect((await t.call('GET', '/api/user/weight-goal', headers)).json()).toEqual({
       gender: null,
       age: null,
@@ -361,7 +361,7 @@ describe('ownership', () => {
   it("never shows one user another's data", async () => {
     const a = await onboardedUser();
     const b = await signIn(t.app);
-    expect((await t.call('GET', '/api/user/info', b.headers)).json()).toEqual({ personal_info: null });
+    expect((await t.call('GET', '/api/user/info', b.headers)).json()).toEqual({ personal_info: null, country: 'pe' });
     expect((await t.call('GET', '/api/user/info', a.h)).json().personal_info.name).toBe('Ana');
   });
 });

@@ -4,15 +4,17 @@ import type {
   AllergiesDislikesBody,
   AllergiesDislikesResponse,
   PersonalInfo,
+  UserCountryResponse,
   UserInfoResponse,
   WeightGoalResponse,
 } from '@nutricoach/core/contract/onboarding';
+import type { UserCountry } from '@nutricoach/core/constants/countries';
 import type { EatingStyle, Gender } from '@nutricoach/core/constants/onboarding';
 import { localDateOf } from '@nutricoach/core/rules/local-date';
 import type { Db } from '../../db/client.ts';
 import { users, weightMeasurements } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { findUser, type UserRow } from './service.ts';
+import { countryOf, findUser, type UserRow } from './service.ts';
 
 /** Below this body-mass index a goal weight is not a healthy target (WHO: severe thinness). */
 const MIN_GOAL_BMI = 16;
@@ -35,7 +37,15 @@ export function personalInfoOf(user: UserRow): PersonalInfo | null {
 }
 
 export async function getUserInfo(db: Db, userId: string): Promise<UserInfoResponse> {
-  return { personal_info: personalInfoOf(await requireUser(db, userId)) };
+  const user = await requireUser(db, userId);
+  return { personal_info: personalInfoOf(user), country: countryOf(user) };
+}
+
+/** PUT /user/country: the country chosen in /profile. */
+export async function putCountry(db: Db, userId: string, country: UserCountry): Promise<UserCountryResponse> {
+  const [user] = await db.update(users).set({ country }).where(eq(users.id, userId)).returning();
+  if (!user) throw notFound('Usuario no encontrado');
+  return { country: countryOf(user) };
 }
 
 /** Saves personal data; the weight given is also today's weight measurement. */
@@ -59,7 +69,7 @@ export async function putUserInfo(
       target: [weightMeasurements.userId, weightMeasurements.date],
       set: { weight: info.weight, updatedAt: new Date() },
     });
-  return { personal_info: personalInfoOf(user) };
+  return { personal_info: personalInfoOf(user), country: countryOf(user) };
 }
 
 export function weightGoalOf(user: UserRow): WeightGoalResponse {

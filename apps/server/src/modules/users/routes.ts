@@ -11,6 +11,8 @@ import {
   objectiveBody,
   tourCompletedBody,
   tourCompletedResponse,
+  userCountryBody,
+  userCountryResponse,
   userInfoBody,
   userInfoResponse,
   userObjectiveResponse,
@@ -29,6 +31,7 @@ import {
   allergiesDislikesOf,
   getUserInfo,
   putAllergiesDislikes,
+  putCountry,
   putTourCompleted,
   putUserInfo,
   putWeightGoal,
@@ -40,6 +43,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get('/user/info', { schema: { response: { 200: userInfoResponse } } }, (req) => getUserInfo(db, req.user.id));
   app.put('/user/info', { schema: { body: userInfoBody, response: { 200: userInfoResponse } } }, (req) =>
     putUserInfo(db, req.user.id, req.timeZone, req.body.personal_info),
+  );
+  app.put('/user/country', { schema: { body: userCountryBody, response: { 200: userCountryResponse } } }, (req) =>
+    putCountry(db, req.user.id, req.body.country),
   );
 
   app.get('/user/weight-goal', { schema: { response: { 200: weightGoalResponse } } }, async (req) =>

@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { isUserCountry, type UserCountry } from '@nutricoach/core/constants/countries';
+import { countryOfPhone } from '@nutricoach/core/rules/phone';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
@@ -8,7 +10,7 @@ export type UserRow = typeof users.$inferSelect;
 export async function findOrCreateUser(db: Db, phone: string, trialDays: number): Promise<UserRow> {
   const inserted = await db
     .insert(users)
-    .values({ phone, trialEndsAt: sql`now() + make_interval(days => ${trialDays})` })
+    .values({ phone, country: countryOfPhone(phone), trialEndsAt: sql`now() + make_interval(days => ${trialDays})` })
     .onConflictDoNothing({ target: users.phone })
     .returning();
   if (inserted[0]) return inserted[0];
@@ -19,4 +21,9 @@ export async function findOrCreateUser(db: Db, phone: string, trialDays: number)
 export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
+}
+
+/** The person's country: the one stored, else (an account older than the column) the phone's. */
+export function countryOf(user: Pick<UserRow, 'country' | 'phone'>): UserCountry {
+  return isUserCountry(user.country) ? user.country : countryOfPhone(user.phone);
 }

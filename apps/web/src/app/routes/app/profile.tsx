@@ -10,6 +10,7 @@ import { getUserObjectiveQueryOptions, useUserObjective } from '@/features/auth/
 import { DietSection } from '@/features/objectives/components/diet-section';
 import { ObjectiveSection } from '@/features/objectives/components/objective-section';
 import { CoachPersonalitySection } from '@/features/preferences/components/coach-personality-section';
+import { CountrySection } from '@/features/profile/components/country-section';
 import { PersonalInfoSection } from '@/features/profile/components/personal-info-section';
 import { getRecommendationTypeQueryOptions, useRecommendationType } from '@/features/shell/api/get-recommendation-type';
 import { DocumentTitle } from '@/components/document-title';
@@ -101,6 +102,7 @@ export function Component() {
       <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
         <div className="space-y-4">
           <PersonalInfoSection />
+          <CountrySection />
           <CoachPersonalitySection />
           <RemindersSection />
           <ReminderScheduleSection />

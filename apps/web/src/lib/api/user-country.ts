@@ -1,0 +1,33 @@
+import { DEFAULT_COUNTRY, type UserCountry } from '@nutricoach/core/constants/countries';
+import type { UserCountryResponse, UserInfoResponse } from '@nutricoach/core/contract/onboarding';
+import { useQuery } from '@tanstack/react-query';
+import { useOptimisticMutation } from '@/lib/api/optimistic-mutation';
+import { api } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/react-query';
+import { getUserInfoQueryOptions } from './get-user-info';
+
+const countryOf = (response: UserInfoResponse) => response.country;
+
+/**
+ * The person's country (docs/countries.md), read from GET /user/info's cache entry: it names their
+ * meals and foods. Until the answer comes, the sign-in default.
+ */
+export function useUserCountry(): UserCountry {
+  return useQuery({ ...getUserInfoQueryOptions(), select: countryOf }).data ?? DEFAULT_COUNTRY;
+}
+
+/** PUT /user/country. */
+export async function updateCountry(country: UserCountry): Promise<UserCountry> {
+  return (await api.put<UserCountryResponse>('/user/country', { country })).country;
+}
+
+/** The choice shows at once (in /user/info's entry); a refusal puts back what the server has. */
+export function useUpdateCountry({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateCountry> } = {}) {
+  return useOptimisticMutation({
+    queryKey: getUserInfoQueryOptions().queryKey,
+    mutationFn: updateCountry,
+    optimistic: (country, current): UserInfoResponse => ({ personal_info: current?.personal_info ?? null, country }),
+    scope: { id: 'update-country' },
+    mutationConfig,
+  });
+}
