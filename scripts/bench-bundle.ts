@@ -13,21 +13,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { api, newUser, signInContext, snapshotDist } from '../apps/web/e2e/daily-summary-user.ts';
+import { snapshotDist } from '../apps/web/e2e/support/dist.ts';
+import { api, newUser, signInContext } from '../apps/web/e2e/support/session.ts';
 import { launchBrowser, phoneContext } from '../apps/web/e2e/support/browser.ts';
 import { startServer } from '../apps/web/e2e/support/server.ts';
+import { BENCH_SCREENS } from './screens.ts';
 
-const DEFAULT_ROUTES = [
-  '/login',
-  '/daily-summary',
-  '/weekly-summary',
-  '/strict-menu',
-  '/food-table',
-  '/flex-menu',
-  '/profile',
-];
 const SIGNED_OUT = new Set(['/login']);
-const routes = process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_ROUTES;
+const routes = process.argv.length > 2 ? process.argv.slice(2) : BENCH_SCREENS;
 const BUDGET_KB = Number(process.env.BUDGET_KB ?? 120);
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { newUser, signInContext, snapshotDist } from '../apps/web/e2e/daily-summary-user.ts';
+import { snapshotDist } from '../apps/web/e2e/support/dist.ts';
+import { newUser, signInContext } from '../apps/web/e2e/support/session.ts';
 import { launchBrowser, phoneContext } from '../apps/web/e2e/support/browser.ts';
 import { startServer } from '../apps/web/e2e/support/server.ts';
 

@@ -7,22 +7,14 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { snapshotDist } from '../apps/web/e2e/daily-summary-user.ts';
+import { snapshotDist } from '../apps/web/e2e/support/dist.ts';
 import { startServer } from '../apps/web/e2e/support/server.ts';
+import { BENCH_SCREENS } from './screens.ts';
 import { seededUser } from './lighthouse-user.ts';
 
 const runs = Number(process.argv[2] ?? 3);
-const ALL_ROUTES = [
-  '/login',
-  '/daily-summary',
-  '/weekly-summary',
-  '/strict-menu',
-  '/food-table',
-  '/flex-menu',
-  '/profile',
-];
 /** npm run bench:lighthouse [runs] [routes...]: all seven screens by default. */
-const ROUTES = process.argv.length > 3 ? process.argv.slice(3) : ALL_ROUTES;
+const ROUTES = process.argv.length > 3 ? process.argv.slice(3) : BENCH_SCREENS;
 
 /**
  * Lighthouse's CPU slowdown (4 by default). Lighthouse's throttling guide says to calibrate it from

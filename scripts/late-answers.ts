@@ -5,7 +5,8 @@
  * moved. Signed in as the Lighthouse bench's user. Run `npm run build` first.
  */
 import type { Browser } from 'playwright-core';
-import { snapshotDist, signInContext } from '../apps/web/e2e/daily-summary-user.ts';
+import { snapshotDist } from '../apps/web/e2e/support/dist.ts';
+import { signInContext } from '../apps/web/e2e/support/session.ts';
 import { launchBrowser } from '../apps/web/e2e/support/browser.ts';
 import { startServer } from '../apps/web/e2e/support/server.ts';
 import { seededUser } from './lighthouse-user.ts';

@@ -1,6 +1,6 @@
 /** The user the Lighthouse bench and the screen profile sign in as: a strict plan and a week of logs. */
 import { addDays } from '@nutricoach/core/rules/week';
-import { api, newUser, type Session, todayInLima } from '../apps/web/e2e/daily-summary-user.ts';
+import { api, newUser, type Session, todayInLima } from '../apps/web/e2e/support/session.ts';
 
 /** A week of realistic use: three meals of catalog foods a day, a workout every other day, weights. */
 export async function seededUser(baseURL: string): Promise<Session> {

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright-core';
-import { snapshotDist } from '../apps/web/e2e/daily-summary-user.ts';
+import { snapshotDist } from '../apps/web/e2e/support/dist.ts';
 import { startServer } from '../apps/web/e2e/support/server.ts';
 import { seededUser } from './lighthouse-user.ts';
 

@@ -4,9 +4,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DESKTOP, PHONE, launchBrowser } from '../apps/web/e2e/support/browser.ts';
+import { desktopContext, launchBrowser, phoneContext } from '../apps/web/e2e/support/browser.ts';
 import { startServer } from '../apps/web/e2e/support/server.ts';
-import { api, newUser, signInContext, todayInLima } from '../apps/web/e2e/daily-summary-user.ts';
+import { api, newUser, signInContext, todayInLima } from '../apps/web/e2e/support/session.ts';
 
 const out = path.resolve('screenshots/app');
 mkdirSync(out, { recursive: true });
@@ -48,16 +48,8 @@ try {
     training_log: { date, description: 'Caminata', duration: 8500, units: 'steps', calories: 320 },
   });
   await api(session, 'POST', '/diet-plates/strict');
-  for (const [label, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    const context = await browser.newContext({
-      baseURL: server.baseURL,
-      viewport,
-      locale: 'es-PE',
-      timezoneId: 'America/Lima',
-    });
+  for (const label of ['phone', 'desktop'] as const) {
+    const context = await (label === 'phone' ? phoneContext : desktopContext)(browser, server.baseURL);
     await signInContext(context, session);
     const page = await context.newPage();
     for (const route of ROUTES) {

@@ -4,9 +4,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DESKTOP, PHONE, launchBrowser } from '../apps/web/e2e/support/browser.ts';
+import { desktopContext, launchBrowser, phoneContext } from '../apps/web/e2e/support/browser.ts';
 import { startServer } from '../apps/web/e2e/support/server.ts';
-import { completeOnboardingOnPage } from '../apps/web/e2e/support/onboarding-api.ts';
+import { completeOnboardingOnPage } from '../apps/web/e2e/support/session.ts';
 import { newPhone, requestCode, signIn } from '../apps/web/e2e/support/sign-in.ts';
 
 const out = path.resolve('screenshots');
@@ -16,16 +16,8 @@ const routes = (process.argv[2] ?? '/daily-summary,/subscription,/select-style/d
 const server = await startServer({ LOG_LEVEL: 'error' });
 const browser = await launchBrowser();
 try {
-  for (const [label, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    const context = await browser.newContext({
-      baseURL: server.baseURL,
-      viewport,
-      locale: 'es-PE',
-      timezoneId: 'America/Lima',
-    });
+  for (const label of ['phone', 'desktop'] as const) {
+    const context = await (label === 'phone' ? phoneContext : desktopContext)(browser, server.baseURL);
     const page = await context.newPage();
     await page.goto('/login');
     await page.waitForTimeout(300);

@@ -5,31 +5,21 @@
  * and the delete flow are saved at 390x844 and 1280x800 into docs/screenshots/issue-19-*.png.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext } from './support/browser.ts';
-import { apiAsPage, completeOnboardingOnPage } from './support/onboarding-api.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useRig } from './support/rig.ts';
 import { shootBothSizes } from './support/screenshots.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-import { newPhone, signIn } from './support/sign-in.ts';
+import { apiAsPage, completeOnboardingOnPage } from './support/session.ts';
+import { signIn } from './support/sign-in.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const rig = useRig();
 
-/** A new onboarded user on a fresh phone-sized page. */
-async function newUser(phone = newPhone()) {
-  const context = await phoneContext(browser, server.baseURL);
-  const page = await context.newPage();
-  await signIn(page, server.baseURL, phone);
-  await completeOnboardingOnPage(page, server.baseURL);
-  return { page, phone, close: () => context.close() };
+/** A new onboarded user on a fresh phone-sized page, and the phone they signed in with. */
+async function newUser() {
+  const page = await (await rig.phone()).newPage();
+  const phone = await signIn(page, rig.server.baseURL);
+  await completeOnboardingOnPage(page, rig.server.baseURL);
+  return { page, phone };
 }
 
 const limaDay = (daysAgo: number) =>
@@ -37,7 +27,7 @@ const limaDay = (daysAgo: number) =>
 
 /** The last four weeks: 2,000 kcal a day, losing 0.5 kg a week from 80 kg (about 2,530 kcal a day burnt). */
 async function fourWeeksOfLogs(page: Page) {
-  const call = await apiAsPage(page, server.baseURL);
+  const call = await apiAsPage(page, rig.server.baseURL);
   for (let i = 28; i >= 1; i--) {
     const date = limaDay(i);
     await call('POST', '/logs/nutrition', {
@@ -57,7 +47,7 @@ async function fourWeeksOfLogs(page: Page) {
 
 describe("'Tu gasto real' and 'Ajustar mi meta'", () => {
   it('tells a new user what is missing instead of a number', async () => {
-    const { page, close } = await newUser();
+    const { page } = await newUser();
     await page.goto('/');
     const card = page.getByTestId('expenditure-card');
     await card.getByText('Aún no hay datos suficientes').waitFor();
@@ -65,11 +55,10 @@ describe("'Tu gasto real' and 'Ajustar mi meta'", () => {
     await card.getByText('0 de 14 días con comidas').waitFor();
     await card.scrollIntoViewIfNeeded();
     await shootBothSizes(page, 'issue-19-expenditure-empty', { target: card, cropTo: true });
-    await close();
   });
 
   it('shows the measured expenditure and moves the calorie target when the user confirms', async () => {
-    const { page, close } = await newUser();
+    const { page } = await newUser();
     await fourWeeksOfLogs(page);
     await page.goto('/');
     const card = page.getByTestId('expenditure-card');
@@ -98,18 +87,17 @@ describe("'Tu gasto real' and 'Ajustar mi meta'", () => {
     await card.getByText('(tu gasto medido)').waitFor();
     expect(await card.getByText(/Gastas/).count()).toBe(0);
     // The daily summary's targets use it: the calorie card's ideal is the new target.
-    const call = await apiAsPage(page, server.baseURL);
+    const call = await apiAsPage(page, rig.server.baseURL);
     const summary = (await call('GET', '/summaries/daily')) as { summary: { ideal: { calories: number } } };
     expect(summary.summary.ideal.calories).toBe(newTarget);
     await page.getByText(new Intl.NumberFormat('es').format(newTarget), { exact: false }).first().waitFor();
-    await close();
   });
 });
 
 describe("/profile: 'Descargar mis datos' and 'Eliminar mi cuenta'", () => {
   it("downloads the user's data as JSON and the logs as CSV", async () => {
-    const { page, phone, close } = await newUser();
-    const call = await apiAsPage(page, server.baseURL);
+    const { page, phone } = await newUser();
+    const call = await apiAsPage(page, rig.server.baseURL);
     await call('POST', '/logs/nutrition', {
       nutrition_log: {
         date: limaDay(1),
@@ -141,11 +129,10 @@ describe("/profile: 'Descargar mis datos' and 'Eliminar mi cuenta'", () => {
       .split('\r\n');
     expect(lines[0]).toMatch(/^fecha,tipo,comida,descripción,calorías/);
     expect(lines[1]).toContain('Cena,Sopa de quinua,350');
-    await close();
   });
 
   it('deletes the account only after the words are typed; the user lands signed out and starts again', async () => {
-    const { page, phone, close } = await newUser();
+    const { page, phone } = await newUser();
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
@@ -171,8 +158,7 @@ describe("/profile: 'Descargar mis datos' and 'Eliminar mi cuenta'", () => {
     ).toBe(false);
 
     // The same phone signing in again is a new user: the onboarding starts.
-    await signIn(page, server.baseURL, phone);
+    await signIn(page, rig.server.baseURL, phone);
     await page.waitForURL('**/select-style/default');
-    await close();
   });
 });

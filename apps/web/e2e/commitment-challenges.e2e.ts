@@ -8,24 +8,20 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { localDateOf } from '@nutricoach/core/rules/local-date';
 import { addDays } from '@nutricoach/core/rules/week';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotDist } from './daily-summary-user.ts';
-import { DESKTOP, launchBrowser, PHONE, phoneContext } from './support/browser.ts';
-import { type ApiCall, apiAsPage, completeOnboardingByApi } from './support/onboarding-api.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { signIn } from './support/sign-in.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './support/browser.ts';
+import { expectNoHorizontalOverflow } from './support/layout.ts';
+import { useRig } from './support/rig.ts';
+import { type ApiCall, apiAsPage } from './support/session.ts';
 
 const SHOTS = path.resolve('docs/screenshots');
 const save = process.env.SPEC_SCREENSHOTS === '1';
 const today = localDateOf(new Date(), 'America/Lima');
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const rig = useRig();
 let page: Page;
 let call: ApiCall;
-let dist: ReturnType<typeof snapshotDist> | undefined;
 
 /**
  * The phone at 390x844 as the user sees it (a full-page shot draws the fixed bottom bar over the
@@ -53,11 +49,10 @@ async function shoot(name: string, second?: { heading: string; suffix: string })
 }
 
 /** Nothing is wider than the screen, at the phone's size and the desktop's. */
-async function expectNoHorizontalOverflow() {
+async function expectNoOverflowAtBothSizes() {
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${size.width}x${size.height}`).toBeLessThanOrEqual(0);
+    await expectNoHorizontalOverflow(page);
   }
   await page.setViewportSize(PHONE);
 }
@@ -75,16 +70,8 @@ const idealBreakfast = (date: string) => ({
 });
 
 beforeAll(async () => {
-  if (!process.env.WEB_DIST_DIR) dist = snapshotDist();
-  [server, browser] = await Promise.all([
-    startServer({ WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? dist!.dir }),
-    launchBrowser(),
-  ]);
-  context = await phoneContext(browser, server.baseURL);
-  page = await context.newPage();
-  await signIn(page, server.baseURL);
-  call = await apiAsPage(page, server.baseURL);
-  await completeOnboardingByApi(call, { tour: true });
+  page = await rig.signedInPage({ tour: true });
+  call = await apiAsPage(page, rig.server.baseURL);
   // Ten days of an ideal breakfast ending today (logged today, for days before the account too),
   // weights every other day and a workout on four days.
   for (let i = 9; i >= 0; i--) {
@@ -98,12 +85,6 @@ beforeAll(async () => {
     }
   }
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dist?.remove();
-});
 
 describe('/commitment-level', () => {
   it("shows this week's level, the weekly history and the achievements from the logs", async () => {
@@ -128,7 +109,7 @@ describe('/commitment-level', () => {
     await page.getByTestId('achievement-month-streak').getByText('10/30').waitFor();
     expect(await page.getByText('Demostración').count()).toBe(0);
     await page.getByText(`La semana pasada: ${expected.history.at(-2)!.level} %`).waitFor();
-    await expectNoHorizontalOverflow();
+    await expectNoOverflowAtBothSizes();
     await shoot('commitment', { heading: 'Logros', suffix: 'logros' });
   });
 
@@ -168,7 +149,7 @@ describe('/challenges', () => {
       .getByTestId('active-semana-50-puntos')
       .getByText(/^\d+ de 50 puntos$/)
       .waitFor();
-    await expectNoHorizontalOverflow();
+    await expectNoOverflowAtBothSizes();
     await shoot('challenges', { heading: 'Únete a un reto', suffix: 'unirse' });
   });
 
@@ -214,7 +195,7 @@ describe('/challenges', () => {
       .getByText(/^Completado el /)
       .waitFor();
     expect(await page.getByTestId('challenge-points').textContent()).toBe('70 puntos de retos');
-    await expectNoHorizontalOverflow();
+    await expectNoOverflowAtBothSizes();
     await shoot('challenges-completed', { heading: 'Retos Completados', suffix: 'lista' });
     await page.unrouteAll();
   });
@@ -231,20 +212,17 @@ describe('/challenges', () => {
 
 describe('a new user', () => {
   it('sees a first week, every achievement locked and no active or completed challenges', async () => {
-    const fresh = await phoneContext(browser, server.baseURL);
-    page = await fresh.newPage();
-    await signIn(page, server.baseURL);
-    await (await apiAsPage(page, server.baseURL))('POST', '/user/onboarding-completed');
+    page = await rig.signedInPage(false);
+    await (await apiAsPage(page, rig.server.baseURL))('POST', '/user/onboarding-completed');
     await page.goto('/commitment-level');
     await page.getByText('Aún no tienes logros. Registra tu primera comida para conseguir «Primer paso».').waitFor();
     await page.getByText('Aquí verás tu nivel de cada semana. Esta es tu primera.').waitFor();
     await page.getByText('Tu primera semana: cada registro suma').waitFor();
     await page.getByText('0 de 10 desbloqueados').waitFor();
-    await expectNoHorizontalOverflow();
+    await expectNoOverflowAtBothSizes();
     await shoot('commitment-new-user', { heading: 'Logros', suffix: 'logros' });
     await page.goto('/challenges');
     await page.getByText('No tienes retos activos. Únete a uno de los de abajo.').waitFor();
     await page.getByText('Aún no has completado retos.').waitFor();
-    await fresh.close();
   });
 });

@@ -7,8 +7,9 @@ import { mkdirSync } from 'node:fs';
 import { addDays } from '@nutricoach/core/rules/week';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { api, newUser, signInContext, snapshotDist, todayInLima, type Session } from './daily-summary-user.ts';
-import { DESKTOP, PHONE, launchBrowser } from './support/browser.ts';
+import { DESKTOP, desktopContext, launchBrowser, PHONE, phoneContext } from './support/browser.ts';
+import { snapshotDist } from './support/dist.ts';
+import { api, newUser, type Session, signInContext, todayInLima } from './support/session.ts';
 import { startServer } from './support/server.ts';
 
 const out = path.resolve('screenshots/daily-summary');
@@ -19,14 +20,7 @@ const server = await startServer({ LOG_LEVEL: 'error', WEB_DIST_DIR: dist.dir })
 const browser = await launchBrowser();
 
 async function open(b: Browser, session: Session, viewport: typeof PHONE) {
-  const context = await b.newContext({
-    baseURL: server.baseURL,
-    viewport,
-    locale: 'es-PE',
-    timezoneId: 'America/Lima',
-    isMobile: viewport === PHONE,
-    hasTouch: viewport === PHONE,
-  });
+  const context = await (viewport === PHONE ? phoneContext : desktopContext)(b, server.baseURL);
   await signInContext(context, session);
   const page = await context.newPage();
   await page.goto('/daily-summary');
@@ -165,14 +159,7 @@ try {
   const slow = await newUser(server.baseURL);
   await addData(slow);
   {
-    const context = await browser.newContext({
-      baseURL: server.baseURL,
-      viewport: PHONE,
-      locale: 'es-PE',
-      timezoneId: 'America/Lima',
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await phoneContext(browser, server.baseURL);
     await signInContext(context, slow);
     page = await context.newPage();
     await page.route('**/api/summaries/daily*', async (route) => {
@@ -194,14 +181,7 @@ try {
     await context.close();
   }
   {
-    const context = await browser.newContext({
-      baseURL: server.baseURL,
-      viewport: { width: 320, height: 640 },
-      locale: 'es-PE',
-      timezoneId: 'America/Lima',
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await phoneContext(browser, server.baseURL, { viewport: { width: 320, height: 640 } });
     await signInContext(context, slow);
     page = await context.newPage();
     await page.goto('/daily-summary');

@@ -1,52 +1,16 @@
 /** The daily summary of docs/product.md §2.6 in a real browser against the real server, at a phone's size. */
 import { addDays } from '@nutricoach/core/rules/week';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, newUser, signInContext, snapshotDist, todayInLima, type Session } from './daily-summary-user.ts';
-import { launchBrowser, phoneContext } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useRig } from './support/rig.ts';
+import { openDailySummary } from './support/screens.ts';
+import { api, type Session, todayInLima } from './support/session.ts';
+import { logTypedMeal, openRegisterSheet } from './support/sheets.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let dist: ReturnType<typeof snapshotDist> | undefined;
-
-beforeAll(async () => {
-  // WEB_DIST_DIR: a build of one's own; else a snapshot of apps/web/dist.
-  if (!process.env.WEB_DIST_DIR) dist = snapshotDist();
-  const webDist = process.env.WEB_DIST_DIR ?? dist!.dir;
-  [server, browser] = await Promise.all([startServer({ WEB_DIST_DIR: webDist }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dist?.remove();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const rig = useRig();
 
 /** A phone page signed in as `session`, on the daily summary with its data shown. */
-async function openSummary(session: Session, path = '/daily-summary'): Promise<Page> {
-  context = await phoneContext(browser, server.baseURL);
-  await signInContext(context, session);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
-  await page.goto(path);
-  await page
-    .getByRole('heading', { name: 'Comidas' })
-    .waitFor({ timeout: 15_000 })
-    .catch(async (error: Error) => {
-      throw new Error(
-        `${error.message}\n${page.url()}\n${problems.join('\n')}\n${(await page.locator('body').innerText()).slice(0, 500)}`,
-      );
-    });
-  await page.getByTestId('meal-log').or(page.getByText('No hay comidas registradas hoy')).first().waitFor();
-  return page;
-}
+const openSummary = async (session: Session, path?: string) => openDailySummary(await rig.pageAs(session), path);
 
 const card = (page: Page, name: RegExp | string) =>
   page.getByRole('button', { name }).or(page.getByRole('link', { name }));
@@ -71,7 +35,7 @@ async function addMeal(s: Session, over: Record<string, unknown> = {}) {
 
 describe('daily summary', () => {
   it('logs a breakfast in the app: the calories card, gauges, checklist and points move', async () => {
-    const s = await newUser(server.baseURL);
+    const s = await rig.newUser();
     const page = await openSummary(s);
     const calories = page.locator('[data-tour="cards"] > div > div').first();
     await expect.poll(() => calories.innerText()).toContain('0\nkcal');
@@ -82,17 +46,15 @@ describe('daily summary', () => {
     expect(await gauge(page, 'Proteína').getAttribute('aria-label')).toBe('Proteína: 0 %');
     expect(await checklistItem(page, 'Desayuno').innerText()).toContain('pendiente');
 
-    await page.getByRole('button', { name: 'Registrar', exact: true }).click();
-    await page.getByRole('dialog', { name: '¿Qué quieres registrar?' }).getByRole('button', { name: 'Comida' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Añadir comida' });
-    await sheet.getByText('Desayuno', { exact: true }).click();
-    await sheet.getByRole('button', { name: 'Prefiero escribir calorías y macros' }).click();
-    await sheet.getByLabel('Descripción').fill('Avena con plátano y leche');
-    await sheet.getByLabel('Calorías').fill('420');
-    await sheet.getByLabel('Proteína').fill('18,5');
-    await sheet.getByLabel('Grasa').fill('9');
-    await sheet.getByLabel('Carbohidratos').fill('68');
-    await sheet.getByRole('button', { name: 'Registrar comida' }).click();
+    const sheet = await openRegisterSheet(page, 'Comida');
+    await logTypedMeal(sheet, {
+      meal: 'Desayuno',
+      description: 'Avena con plátano y leche',
+      calories: '420',
+      protein: '18,5',
+      fat: '9',
+      carbs: '68',
+    });
     await sheet.waitFor({ state: 'detached' });
 
     await expect.poll(() => calories.innerText()).toContain('420\nkcal');
@@ -129,7 +91,7 @@ describe('daily summary', () => {
   });
 
   it("keeps the add button off the content: nothing sits under it, the carbs gauge's label reads whole", async () => {
-    const s = await newUser(server.baseURL);
+    const s = await rig.newUser();
     await addMeal(s);
     const page = await openSummary(s);
     const add = page.getByRole('button', { name: 'Registrar', exact: true });
@@ -165,7 +127,7 @@ describe('daily summary', () => {
   });
 
   it('edits a meal, and a failed save keeps the dialog open with the error', async () => {
-    const s = await newUser(server.baseURL);
+    const s = await rig.newUser();
     await addMeal(s);
     const page = await openSummary(s);
     await page.getByRole('button', { name: /^Editar desayuno/ }).click();
@@ -205,7 +167,7 @@ describe('daily summary', () => {
   });
 
   it('checks the edit form against core rules before saving', async () => {
-    const s = await newUser(server.baseURL);
+    const s = await rig.newUser();
     await addMeal(s);
     const page = await openSummary(s);
     const saves: string[] = [];
@@ -223,7 +185,7 @@ describe('daily summary', () => {
   });
 
   it('deletes a meal and a workout only after confirmation', async () => {
-    const s = await newUser(server.baseURL);
+    const s = await rig.newUser();
     await addMeal(s);
     await api(s, 'POST', '/logs/training', {
       training_log: { date: todayInLima(), description: 'Caminata', duration: 12000, units: 'steps', calories: 350 },
@@ -261,7 +223,7 @@ describe('daily summary', () => {
   });
 
   it('adds a workout in steps and logs the weight; the weight shows on its card and on /weight-summary', async () => {
-    const s = await newUser(server.baseURL);
+    const s = await rig.newUser();
     const page = await openSummary(s);
     await page.getByRole('button', { name: 'Añadir ejercicio' }).click();
     const sheet = page.getByRole('dialog', { name: 'Añadir ejercicio' });
@@ -290,7 +252,7 @@ describe('daily summary', () => {
   });
 
   it('shows a past day from the date picker, and today again when the picker is emptied', async () => {
-    const s = await newUser(server.baseURL);
+    const s = await rig.newUser();
     const today = todayInLima();
     const yesterday = addDays(today, -1);
     await addMeal(s, { date: yesterday, description: 'Cena de ayer', meal_type: 'dinner' });
@@ -325,7 +287,7 @@ describe('daily summary', () => {
   });
 
   it('offers the add-via-chat links to the coach with a prefilled Spanish text', async () => {
-    const s = await newUser(server.baseURL);
+    const s = await rig.newUser();
     const page = await openSummary(s);
     const { coach_whatsapp_number: number } = await api<{ coach_whatsapp_number: string }>(s, 'GET', '/app-config');
     const meal = page.getByRole('link', { name: 'Registrar comida por chat con tu coach' });
@@ -340,7 +302,7 @@ describe('daily summary', () => {
   });
 
   it('runs the tour once, lazily, and never again after a reload', async () => {
-    const done = await newUser(server.baseURL);
+    const done = await rig.newUser();
     let page = await openSummary(done);
     const scripts: string[] = [];
     page.on('response', (r) => r.url().endsWith('.js') && scripts.push(r.url()));
@@ -349,9 +311,9 @@ describe('daily summary', () => {
     await page.waitForTimeout(800);
     expect(await page.locator('.driver-popover').count()).toBe(0);
     expect(scripts.filter((u) => u.includes('daily-tour'))).toEqual([]);
-    await context!.close();
+    await page.context().close();
 
-    const s = await newUser(server.baseURL, { tour: true });
+    const s = await rig.newUser({ tour: true });
     page = await openSummary(s);
     const popover = page.locator('.driver-popover');
     await popover.waitFor();

@@ -3,25 +3,15 @@
  * longer has makes the page reload once, and then shows the error screen rather than looping.
  * The API docs page renders from the server's own files under the same policy.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, phoneContext } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP } from './support/browser.ts';
+import { useRig } from './support/rig.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const rig = useRig();
 
 describe('the app under its Content-Security-Policy', () => {
   it('renders /login with no policy violation', async () => {
-    const context = await phoneContext(browser, server.baseURL);
+    const context = await rig.phone();
     const page = await context.newPage();
     const violations: string[] = [];
     page.on('console', (message) => {
@@ -31,7 +21,6 @@ describe('the app under its Content-Security-Policy', () => {
     expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     await page.getByRole('button', { name: 'Continuar' }).waitFor();
     expect(violations).toEqual([]);
-    await context.close();
   });
 });
 
@@ -39,7 +28,7 @@ describe('the build', () => {
   // `npm run test:e2e` builds with NODE_ENV=development on purpose: the build must still be the
   // production one (issue 17), whatever the shell says.
   it('ships the production build, on Preact, even when NODE_ENV=development is set at build time', async () => {
-    const context = await phoneContext(browser, server.baseURL);
+    const context = await rig.phone();
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('response', async (res) => {
@@ -55,17 +44,16 @@ describe('the build', () => {
     // The app runs on Preact (docs/performance.md): React DOM, whose production build links its
     // error codes to react.dev, is not shipped.
     expect(scripts.some((js) => js.includes('react.dev/errors'))).toBe(false);
-    await context.close();
   });
 });
 
 describe('a chunk missing after a deploy', () => {
   it('reloads the page once, then shows the error screen, and recovers with Reintentar', async () => {
-    const context = await phoneContext(browser, server.baseURL);
+    const context = await rig.phone();
     const page = await context.newPage();
     // The entry and the chunks index.html preloads with it (what the new build's page also names).
-    const html = await (await fetch(`${server.baseURL}/login`)).text();
-    const entry = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => `${server.baseURL}${m[1]}`);
+    const html = await (await fetch(`${rig.server.baseURL}/login`)).text();
+    const entry = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => `${rig.server.baseURL}${m[1]}`);
     expect(entry.length).toBeGreaterThan(0);
 
     // As after a deploy: every lazy chunk the old page would ask for is gone from the server.
@@ -89,18 +77,17 @@ describe('a chunk missing after a deploy', () => {
     await context.unroute(/\/assets\/.*\.js$/);
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await page.getByRole('button', { name: 'Continuar' }).waitFor();
-    await context.close();
   });
 });
 
 describe('/api/docs', () => {
   it('lists the API with its Spanish summaries, asking nothing of any other host', async () => {
-    const context = await browser.newContext({ baseURL: server.baseURL, viewport: DESKTOP });
+    const context = await rig.browser.newContext({ baseURL: rig.server.baseURL, viewport: DESKTOP });
     const page = await context.newPage();
     const elsewhere: string[] = [];
     const violations: string[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith(server.baseURL) && !request.url().startsWith('data:'))
+      if (!request.url().startsWith(rig.server.baseURL) && !request.url().startsWith('data:'))
         elsewhere.push(request.url());
     });
     page.on('console', (message) => {

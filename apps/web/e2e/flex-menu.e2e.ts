@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startOnboardedPhone, type OnboardedPhone } from './support/onboarded-phone.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useRig } from './support/rig.ts';
 
-let phone: OnboardedPhone;
+const rig = useRig();
 let page: Page;
 
 beforeAll(async () => {
-  phone = await startOnboardedPhone();
-  ({ page } = phone);
+  page = await rig.signedInPage();
 });
-afterAll(() => phone?.close());
 
 const cards = () => page.locator('main ul > li > button');
 const countText = () => page.getByText(/platos? encontrados?$/);

@@ -1,30 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { startOnboardedPhone, type OnboardedPhone } from './support/onboarded-phone.ts';
-import type { RunningServer } from './support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useRig } from './support/rig.ts';
+import { apiAsPage } from './support/session.ts';
 
-let phone: OnboardedPhone;
-let server: RunningServer;
+const rig = useRig();
 let page: Page;
 
 beforeAll(async () => {
-  phone = await startOnboardedPhone();
-  ({ server, page } = phone);
+  page = await rig.signedInPage();
 });
-afterAll(() => phone?.close());
-
-/** Calls the API as the signed-in user (the session token the app keeps in localStorage). */
-async function apiAsUser(method: string, path: string, body?: unknown) {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token as string,
-  );
-  const res = await fetch(`${server.baseURL}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status).toBe(200);
-}
 
 async function openFoodTable() {
   await page.goto('/food-table');
@@ -101,7 +85,7 @@ describe('the food table at 390x844', () => {
   });
 
   it('disables the taste buttons of a not-allowed food, with the tooltip', async () => {
-    await apiAsUser('PUT', '/user/diet-type', { diet_type: 'classic_keto' });
+    await (await apiAsPage(page, rig.server.baseURL))('PUT', '/user/diet-type', { diet_type: 'classic_keto' });
     // The tooltip's code arrives late, as on a slow phone: the tap below comes before it and must not be lost.
     await page.route('**/assets/not-allowed-hint-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -4,34 +4,20 @@
  * (the CLS that Lighthouse scores), stay under 0.01. A user on a strict plan, generated. /profile
  * also at 1280x800, where more of its sections share the first screen.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, newUser, type Session, signInContext } from './daily-summary-user.ts';
-import { DESKTOP, launchBrowser, phoneContext } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useRig } from './support/rig.ts';
+import { api, type Session, signInContext } from './support/session.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const rig = useRig();
 let session: Session;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  session = await newUser(server.baseURL, { recommendation: 'strict' });
+  session = await rig.newUser({ recommendation: 'strict' });
   await api(session, 'POST', '/diet-plates/strict');
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
-/**
- * Opens `path` signed in, with `late` (an API path) answering 1.5 s after the others, waits for
- * `shown` (a selector of the loaded screen) and then a moment, and answers the page's layout shifts.
- */
 async function layoutShift(path: string, shown: string, late?: string, wide = false): Promise<number> {
-  const context = wide
-    ? await browser.newContext({ baseURL: server.baseURL, viewport: DESKTOP, timezoneId: 'America/Lima' })
-    : await phoneContext(browser, server.baseURL);
+  const context = wide ? await rig.desktop() : await rig.phone();
   try {
     await signInContext(context, session);
     await context.addInitScript(() => {

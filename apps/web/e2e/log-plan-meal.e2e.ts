@@ -6,91 +6,45 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP } from './support/browser.ts';
-import { startOnboardedPhone } from './support/onboarded-phone.ts';
-import type { RunningServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectPhoneFriendly } from './support/layout.ts';
+import { useRig } from './support/rig.ts';
+import { apiAsPage, type ApiCall, todayInLima as today } from './support/session.ts';
 
-const TZ = 'America/Lima';
 const SHOTS = path.resolve('docs/screenshots');
 
-let server: RunningServer;
-let browser: Browser;
+const rig = useRig();
 let page: Page;
-let close: () => Promise<void>;
+let api: ApiCall;
 
 type PlanMealJson = { name: string; calories: number; status: string };
 type LogJson = { description: string; calories: number; plan_meal: string | null; meal_type: string };
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  ({ server, browser, page, close } = await startOnboardedPhone({ recommendation: 'strict' }));
+  page = await rig.signedInPage({ recommendation: 'strict' });
+  api = await apiAsPage(page, rig.server.baseURL);
   await api('POST', '/diet-plates/strict');
 });
-afterAll(() => close?.());
-
-async function api(method: string, url: string, body?: unknown) {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token as string,
-  );
-  const res = await fetch(`${server.baseURL}/api${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-time-zone': TZ,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
-
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
 
 async function todaysPlan(): Promise<Record<string, PlanMealJson>> {
-  const { json } = await api('GET', '/diet-plates/strict');
-  const plan = json.data as { week_start: string; meals: Record<string, PlanMealJson>[] };
+  const json = (await api('GET', '/diet-plates/strict')) as {
+    data: { week_start: string; meals: Record<string, PlanMealJson>[] };
+  };
+  const plan = json.data;
   const index = Math.round((Date.parse(today()) - Date.parse(plan.week_start)) / 86_400_000);
   return plan.meals[index]!;
 }
 
 async function todaysLogs(): Promise<LogJson[]> {
-  return (await api('GET', `/summaries/daily?date=${today()}`)).json.logs as LogJson[];
+  return ((await api('GET', `/summaries/daily?date=${today()}`)) as { logs: LogJson[] }).logs;
 }
 
 const activeDay = () => page.locator('[aria-roledescription="día"]:not([inert])');
 const shot = async (name: string, target: Page = page, fullPage = false) => {
   if (process.env.SPEC_SCREENSHOTS) await target.screenshot({ path: `${SHOTS}/issue-15-${name}.png`, fullPage });
 };
-
-/** Nothing wider than the screen, and every visible control in <main> or a dialog at least 44x44 px. */
-async function expectFriendly(target: Page = page) {
-  const { overflow, small } = await target.evaluate(() => {
-    const isVisible = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && !el.closest('[inert]') && r.right > 0 && r.left < innerWidth;
-    };
-    const controls = [
-      ...document.querySelectorAll('main button, main a, [role="dialog"] button, [role="dialog"] label'),
-    ].filter(isVisible);
-    return {
-      overflow: document.documentElement.scrollWidth - innerWidth,
-      small: controls
-        .map((el) => ({ el, r: el.getBoundingClientRect() }))
-        .filter(({ r }) => Math.round(r.height) < 44 || Math.round(r.width) < 44)
-        .map(
-          ({ el, r }) =>
-            `${el.tagName} '${el.textContent?.trim() || el.getAttribute('aria-label')}' ${Math.round(r.width)}x${Math.round(r.height)}`,
-        ),
-    };
-  });
-  expect(overflow).toBeLessThanOrEqual(0);
-  expect(small).toEqual([]);
-}
 
 describe("'✓ Lo comí' and plates logged in one or two taps, at 390x844", () => {
   it("logs a plan meal from /strict-menu, which /daily-summary then shows with the plan's name and kcal", async () => {
@@ -104,7 +58,7 @@ describe("'✓ Lo comí' and plates logged in one or two taps, at 390x844", () =
         .getByRole('button', { name: /^Lo comí: / })
         .count(),
     ).toBe(5);
-    await expectFriendly();
+    await expectPhoneFriendly(page);
     // Viewport shots: a full-page one would paint the sticky top bar in the middle of the list.
     await activeDay().locator('li').first().scrollIntoViewIfNeeded();
     await shot('strict-menu-phone');
@@ -142,8 +96,9 @@ describe("'✓ Lo comí' and plates logged in one or two taps, at 390x844", () =
         .count(),
     ).toBe(0);
 
-    const again = await api('POST', '/diet-plates/strict/log', { date: today(), meal_type: 'dinner' });
-    expect(again).toMatchObject({ status: 409, json: { message: 'Ya registraste esta comida del plan' } });
+    await expect(api('POST', '/diet-plates/strict/log', { date: today(), meal_type: 'dinner' })).rejects.toThrow(
+      /-> 409 .*Ya registraste esta comida del plan/,
+    );
 
     // A screen whose summary is out of date still offers the button: the server's 409 turns it to Registrado.
     await page.route('**/api/summaries/daily?**', async (route) => {
@@ -177,7 +132,7 @@ describe("'✓ Lo comí' and plates logged in one or two taps, at 390x844", () =
         .first()
         .isVisible(),
     ).toBe(true);
-    await expectFriendly();
+    await expectPhoneFriendly(page);
     await shot('banner-phone');
 
     const before = (await todaysLogs()).length;
@@ -204,7 +159,7 @@ describe("'✓ Lo comí' and plates logged in one or two taps, at 390x844", () =
     await page.goto('/daily-summary');
     await page.getByText('Registraste todas las comidas de tu plan de hoy').waitFor();
     expect(await page.getByTestId('plan-ate-it').count()).toBe(0);
-    await expectFriendly();
+    await expectPhoneFriendly(page);
     await shot('banner-done-phone');
   });
 
@@ -220,7 +175,7 @@ describe("'✓ Lo comí' and plates logged in one or two taps, at 390x844", () =
     await section.getByText('Cena', { exact: true }).click();
     await page.waitForTimeout(300); // the sheet's rise
     await section.scrollIntoViewIfNeeded();
-    await expectFriendly();
+    await expectPhoneFriendly(page);
     await shot('plate-log-phone');
 
     const response = page.waitForResponse((r) => r.url().endsWith('/api/logs/nutrition'));
@@ -242,31 +197,22 @@ describe("'✓ Lo comí' and plates logged in one or two taps, at 390x844", () =
 
 describe('the same at 1280x800', () => {
   it('shows the strict menu buttons, the banner and the plate logging section on a wide screen', async () => {
-    const stored = await page.evaluate(() => localStorage.getItem('auth-storage')!);
-    const desktop = await browser.newContext({
-      baseURL: server.baseURL,
-      viewport: DESKTOP,
-      locale: 'es-PE',
-      timezoneId: TZ,
-    });
-    await desktop.addInitScript((value) => localStorage.setItem('auth-storage', value), stored);
-    const wide = await desktop.newPage();
+    const wide = await (await rig.desktop({ storageState: await page.context().storageState() })).newPage();
     await wide.goto('/strict-menu');
     await wide.locator('[aria-roledescription="día"]:not([inert])').getByText('Registrado').first().waitFor();
-    await expectFriendly(wide);
+    await expectPhoneFriendly(wide);
     await shot('strict-menu-desktop', wide, true);
 
     await wide.goto('/daily-summary');
     await wide.getByText('Registraste todas las comidas de tu plan de hoy').waitFor();
-    await expectFriendly(wide);
+    await expectPhoneFriendly(wide);
     await shot('banner-done-desktop', wide);
 
     await wide.goto('/flex-menu');
     await wide.locator('main ul > li > button').first().click();
     await wide.getByRole('dialog').getByRole('region', { name: 'Registrar esta comida' }).waitFor();
     await wide.waitForTimeout(300);
-    await expectFriendly(wide);
+    await expectPhoneFriendly(wide);
     await shot('plate-log-desktop', wide);
-    await desktop.close();
   });
 });

@@ -9,8 +9,9 @@
  */
 import { addDays } from '@nutricoach/core/rules/week';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, newUser, type Session, signInContext, snapshotDist, todayInLima } from './daily-summary-user.ts';
 import { launchBrowser, phoneContext } from './support/browser.ts';
+import { snapshotDist } from './support/dist.ts';
+import { api, newUser, type Session, signInContext, todayInLima } from './support/session.ts';
 import { startServer } from './support/server.ts';
 
 const runs = Number(process.argv[2] ?? 3);

@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext } from './support/browser.ts';
-import { latestCode, outboxCount, startServer, type RunningServer } from './support/server.ts';
-import { completeOnboardingOnPage } from './support/onboarding-api.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useRig } from './support/rig.ts';
+import { latestCode, outboxCount } from './support/server.ts';
+import { completeOnboardingOnPage } from './support/session.ts';
 import { newPhone, requestCode, signIn, typeCode } from './support/sign-in.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const rig = useRig({ COACH_WHATSAPP_NUMBER: '51912345678' });
 let page: Page;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ COACH_WHATSAPP_NUMBER: '51912345678' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 async function freshPage() {
-  await context?.close();
-  context = await phoneContext(browser, server.baseURL);
-  page = await context.newPage();
+  page = await (await rig.phone()).newPage();
   return page;
 }
 
@@ -43,7 +31,7 @@ describe('sign-in by phone code', () => {
     expect(await page.getByText('Ingresa el código de 6 dígitos enviado a').textContent()).toMatch(/\+51/);
     const verify = page.getByRole('button', { name: 'Verificar' });
     expect(await verify.isDisabled()).toBe(true);
-    await typeCode(page, await latestCode(server.baseURL, phone.e164));
+    await typeCode(page, await latestCode(rig.server.baseURL, phone.e164));
     expect(await verify.isDisabled()).toBe(false);
     await verify.click();
     await page.waitForURL('**/select-style/default');
@@ -53,7 +41,7 @@ describe('sign-in by phone code', () => {
     await freshPage();
     const phone = newPhone();
     await requestCode(page, phone.national);
-    const code = await latestCode(server.baseURL, phone.e164);
+    const code = await latestCode(rig.server.baseURL, phone.e164);
     await typeCode(page, String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
     await page.getByRole('button', { name: 'Verificar' }).click();
     await page.getByText('Código incorrecto. Te quedan 4 intentos.').waitFor();
@@ -64,12 +52,12 @@ describe('sign-in by phone code', () => {
     await freshPage();
     const phone = newPhone();
     await requestCode(page, phone.national);
-    expect(await outboxCount(server.baseURL, phone.e164)).toBe(1);
+    expect(await outboxCount(rig.server.baseURL, phone.e164)).toBe(1);
     await new Promise((r) => setTimeout(r, 1100)); // the rig allows a new code after 1 s
     await page.getByRole('button', { name: 'Reenviar código' }).click();
-    await expect.poll(() => outboxCount(server.baseURL, phone.e164)).toBe(2);
+    await expect.poll(() => outboxCount(rig.server.baseURL, phone.e164)).toBe(2);
     // The new code signs in.
-    await typeCode(page, await latestCode(server.baseURL, phone.e164));
+    await typeCode(page, await latestCode(rig.server.baseURL, phone.e164));
     await page.getByRole('button', { name: 'Verificar' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   });
@@ -84,8 +72,8 @@ describe('sign-in by phone code', () => {
 
 /** Signs a new user in and finishes the onboarding through the API, so the shell opens. */
 async function signInOnboarded() {
-  await signIn(page, server.baseURL);
-  await completeOnboardingOnPage(page, server.baseURL);
+  await signIn(page, rig.server.baseURL);
+  await completeOnboardingOnPage(page, rig.server.baseURL);
 }
 
 describe('the session', () => {
@@ -144,7 +132,7 @@ describe('the data folder', () => {
   it('cannot be opened by a second server while the first runs', async () => {
     const { spawnServer, freePort } = await import('./support/server.ts');
     const started = Date.now();
-    const second = spawnServer({ DATA_DIR: server.dataDir, PORT: String(await freePort()) });
+    const second = spawnServer({ DATA_DIR: rig.server.dataDir, PORT: String(await freePort()) });
     let stderr = '';
     second.stderr!.on('data', (d) => (stderr += d));
     const code = await new Promise<number | null>((r) => second.once('exit', r));

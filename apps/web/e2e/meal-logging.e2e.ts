@@ -5,31 +5,13 @@
  * 'Repetir'; editing one food of a saved meal.
  */
 import { addDays } from '@nutricoach/core/rules/week';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, newUser, type Session, signInContext, snapshotDist, todayInLima } from './daily-summary-user.ts';
-import { launchBrowser, phoneContext } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useRig } from './support/rig.ts';
+import { openDailySummary } from './support/screens.ts';
+import { api, type Session, todayInLima } from './support/session.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let dist: ReturnType<typeof snapshotDist> | undefined;
-
-beforeAll(async () => {
-  if (!process.env.WEB_DIST_DIR) dist = snapshotDist();
-  const webDist = process.env.WEB_DIST_DIR ?? dist!.dir;
-  [server, browser] = await Promise.all([startServer({ WEB_DIST_DIR: webDist }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dist?.remove();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const rig = useRig();
 
 type Log = {
   _id: string;
@@ -41,15 +23,7 @@ type Log = {
 const dayLogs = async (s: Session, date = todayInLima()) =>
   (await api<{ logs: Log[] }>(s, 'GET', `/summaries/daily?date=${date}`)).logs;
 
-async function openSummary(s: Session, path = '/daily-summary'): Promise<Page> {
-  context = await phoneContext(browser, server.baseURL);
-  await signInContext(context, s);
-  const page = await context.newPage();
-  await page.goto(path);
-  await page.getByRole('heading', { name: 'Comidas' }).waitFor({ timeout: 15_000 });
-  await page.getByTestId('meal-log').or(page.getByText('No hay comidas registradas hoy')).first().waitFor();
-  return page;
-}
+const openSummary = async (s: Session, path?: string) => openDailySummary(await rig.pageAs(s), path);
 
 async function openMealSheet(page: Page) {
   await page.getByRole('button', { name: 'Añadir comida' }).click();
@@ -60,7 +34,7 @@ async function openMealSheet(page: Page) {
 
 describe('logging a meal of several foods', () => {
   it('turns a described meal into foods, adds one by search, and logs exactly the total shown', async () => {
-    const s = await newUser(server.baseURL);
+    const s = await rig.newUser();
     const page = await openSummary(s);
     const sheet = await openMealSheet(page);
     await sheet.getByText('Almuerzo', { exact: true }).click();
@@ -105,7 +79,7 @@ describe('logging a meal of several foods', () => {
   });
 
   it('edits one food of a saved meal, and the day follows', async () => {
-    const s = await newUser(server.baseURL);
+    const s = await rig.newUser();
     await api(s, 'POST', '/logs/nutrition', {
       nutrition_log: {
         date: todayInLima(),
@@ -133,7 +107,7 @@ describe('logging a meal of several foods', () => {
 
 describe('logging again without typing', () => {
   it("copies yesterday's breakfast with one tap on /daily-summary", async () => {
-    const s = await newUser(server.baseURL);
+    const s = await rig.newUser();
     const yesterday = addDays(todayInLima(), -1);
     await api(s, 'POST', '/logs/nutrition', {
       nutrition_log: { date: yesterday, meal_type: 'breakfast', items: [{ food_id: 'avena', grams: 50 }] },
@@ -148,7 +122,7 @@ describe('logging again without typing', () => {
   });
 
   it('logs a recent meal in one tap from the sheet, stars it, and finds it in Favoritos', async () => {
-    const s = await newUser(server.baseURL);
+    const s = await rig.newUser();
     await api(s, 'POST', '/logs/nutrition', {
       nutrition_log: {
         date: addDays(todayInLima(), -2),

@@ -3,45 +3,25 @@
  * worker that opens the app and the last known daily summary without a network, and the meals
  * logged offline, queued and sent once when the network returns.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, newUser, type Session, signInContext, snapshotDist, todayInLima } from './daily-summary-user.ts';
-import { launchBrowser, phoneContext } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useRig } from './support/rig.ts';
 import { shootBothSizes } from './support/screenshots.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { api, type Session, todayInLima } from './support/session.ts';
+import { logTypedMeal as typeMeal, openRegisterSheet } from './support/sheets.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let dist: ReturnType<typeof snapshotDist> | undefined;
-
-beforeAll(async () => {
-  if (!process.env.WEB_DIST_DIR) dist = snapshotDist();
-  [server, browser] = await Promise.all([
-    startServer({ WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? dist!.dir }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dist?.remove();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const rig = useRig();
 
 describe('the installable app', () => {
   it('has a Spanish manifest with 192, 512 and maskable icons, standalone', async () => {
-    const res = await fetch(`${server.baseURL}/manifest.webmanifest`);
+    const res = await fetch(`${rig.server.baseURL}/manifest.webmanifest`);
     expect(res.headers.get('content-type')).toContain('application/manifest+json');
     const manifest = await res.json();
     expect(manifest).toMatchObject({ name: 'NutriCoach', lang: 'es', display: 'standalone', theme_color: '#138a4b' });
     const sizes = manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`);
     expect(sizes).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     for (const icon of manifest.icons) {
-      const png = await fetch(`${server.baseURL}${icon.src}`);
+      const png = await fetch(`${rig.server.baseURL}${icon.src}`);
       expect(png.headers.get('content-type')).toBe('image/png');
       const bytes = new Uint8Array(await png.arrayBuffer());
       // The PNG's IHDR width: the size the manifest says.
@@ -49,17 +29,16 @@ describe('the installable app', () => {
       expect(`${width}x${width}`).toBe(icon.sizes);
     }
     // The service worker is never kept stale by a cache.
-    expect((await fetch(`${server.baseURL}/sw.js`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${rig.server.baseURL}/sw.js`)).headers.get('cache-control')).toBe('no-cache');
   });
 
   it('opens the last known daily summary without a network after one visit', async () => {
-    const s = await newUser(server.baseURL);
+    const s = await rig.newUser();
     await api(s, 'POST', '/logs/nutrition', {
       nutrition_log: { date: todayInLima(), meal_type: 'breakfast', items: [{ food_id: 'avena', grams: 50 }] },
     });
-    context = await phoneContext(browser, server.baseURL, { serviceWorkers: 'allow' });
-    await signInContext(context, s);
-    const page = await context.newPage();
+    const page = await rig.pageAs(s, { serviceWorkers: 'allow' });
+    const context = page.context();
     await page.goto('/daily-summary');
     await page.getByTestId('meal-log').waitFor({ timeout: 15_000 });
     // The service worker installs with its precache; from the next load on it controls the page
@@ -100,17 +79,8 @@ const mealsOnServer = async (s: Session, description: string) =>
 
 /** 'Añadir comida' with typed calories and macros (the foods search needs the network). */
 async function logTypedMeal(page: Page, description: string, calories: string) {
-  await page.getByRole('button', { name: 'Registrar', exact: true }).click();
-  await page.getByRole('dialog', { name: '¿Qué quieres registrar?' }).getByRole('button', { name: 'Comida' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Añadir comida' });
-  await sheet.getByText('Almuerzo', { exact: true }).click();
-  await sheet.getByRole('button', { name: 'Prefiero escribir calorías y macros' }).click();
-  await sheet.getByLabel('Descripción').fill(description);
-  await sheet.getByLabel('Calorías').fill(calories);
-  await sheet.getByLabel('Proteína').fill('30');
-  await sheet.getByLabel('Grasa').fill('12');
-  await sheet.getByLabel('Carbohidratos').fill('70');
-  await sheet.getByRole('button', { name: 'Registrar comida' }).click();
+  const sheet = await openRegisterSheet(page, 'Comida');
+  await typeMeal(sheet, { meal: 'Almuerzo', description, calories, protein: '30', fat: '12', carbs: '70' });
   await sheet.waitFor({ state: 'detached' });
 }
 
@@ -118,10 +88,9 @@ const mealRow = (page: Page, description: string) => page.getByTestId('meal-log'
 
 describe('logging without a network', () => {
   it('queues a meal logged offline, keeps it across a reload, and sends it once when the network returns', async () => {
-    const s = await newUser(server.baseURL);
-    context = await phoneContext(browser, server.baseURL, { serviceWorkers: 'allow' });
-    await signInContext(context, s);
-    const page = await context.newPage();
+    const s = await rig.newUser();
+    const page = await rig.pageAs(s, { serviceWorkers: 'allow' });
+    const context = page.context();
     await page.goto('/daily-summary');
     await page.getByRole('heading', { name: 'Resumen diario' }).waitFor();
     await page.evaluate(async () => {
@@ -170,10 +139,8 @@ describe('logging without a network', () => {
   });
 
   it('sends a meal whose answer was lost with the same Idempotency-Key, so the server keeps one', async () => {
-    const s = await newUser(server.baseURL);
-    context = await phoneContext(browser, server.baseURL);
-    await signInContext(context, s);
-    const page = await context.newPage();
+    const s = await rig.newUser();
+    const page = await rig.pageAs(s);
     const keys: string[] = [];
     // The first POST reaches the server, which writes the meal, but its answer never arrives.
     await page.route('**/api/logs/nutrition', async (route) => {

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser } from './support/browser.ts';
+import { desktopContext, launchBrowser, PHONE, phoneContext } from './support/browser.ts';
 import { startServer } from './support/server.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -157,19 +157,9 @@ try {
   }
   if (process.argv.includes('--bundle-only')) process.exit(0);
 
-  for (const [label, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const label of ['phone', 'desktop'] as const) {
     for (const medical of [false, true]) {
-      const context = await browser.newContext({
-        baseURL: server.baseURL,
-        viewport,
-        locale: 'es-PE',
-        timezoneId: 'America/Lima',
-        isMobile: label === 'phone',
-        hasTouch: label === 'phone',
-      });
+      const context = await (label === 'phone' ? phoneContext : desktopContext)(browser, server.baseURL);
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error(`${label} page error:`, error));
       page.on('console', (message) => message.type() === 'error' && console.error(`${label} console:`, message.text()));

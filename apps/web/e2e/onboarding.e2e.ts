@@ -1,35 +1,20 @@
 /** The onboarding of docs/product.md §2.5 in a real browser against the real server, at a phone's size. */
 import { DIET_CATALOG } from '@nutricoach/core/constants/diet-catalog';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-import { signIn } from './support/sign-in.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useRig } from './support/rig.ts';
 
 /** Set to a folder to save screenshots of /restriction opened again (390x844). */
 const SHOTS = process.env.ONBOARDING_SHOTS;
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
+const rig = useRig();
 let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 type Person = { name: string; gender: 'Mujer' | 'Hombre'; age: number; height: number; weight: string; goal: string };
 
 /** A new user, signed in, on the welcome screen. */
 async function freshUser() {
-  await context?.close();
-  context = await phoneContext(browser, server.baseURL);
-  page = await context.newPage();
-  await signIn(page, server.baseURL);
+  page = await rig.signedInPage(false);
   await page.waitForURL('**/select-style/default');
   await page.getByRole('heading', { name: 'Solo toma 1 minuto' }).waitFor();
 }
@@ -94,7 +79,9 @@ async function session() {
 }
 
 async function apiGet<T>(path: string): Promise<T> {
-  const res = await fetch(`${server.baseURL}/api${path}`, { headers: { Authorization: `Bearer ${await session()}` } });
+  const res = await fetch(`${rig.server.baseURL}/api${path}`, {
+    headers: { Authorization: `Bearer ${await session()}` },
+  });
   return (await res.json()) as T;
 }
 
@@ -281,7 +268,7 @@ describe('onboarding', () => {
 
     // She closes the app and comes back later straight to the daily summary.
     await page.close();
-    page = await context!.newPage();
+    page = await page.context().newPage();
     await page.goto('/daily-summary');
     await page.waitForURL('**/select-style/default');
     await page.getByRole('button', { name: 'Comenzar Fase 1: Impulso' }).waitFor();

@@ -3,44 +3,22 @@
  * every section's change is kept after a reload, and every save failure says what docs/product.md §8 says.
  * The sections run in order on one user, as a person would change them.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { phoneContext } from './support/browser.ts';
-import { startOnboardedPhone } from './support/onboarded-phone.ts';
-import { completeOnboardingOnPage } from './support/onboarding-api.ts';
-import type { RunningServer } from './support/server.ts';
-import { signIn } from './support/sign-in.ts';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useRig } from './support/rig.ts';
+import { apiAsPage } from './support/session.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const rig = useRig();
 let page: Page;
-let close: () => Promise<void>;
 
-/** Calls the API as the signed-in user (the session token the app keeps in localStorage). */
-async function apiAsUser(method: string, apiPath: string, body?: unknown) {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token as string,
-  );
-  const res = await fetch(`${server.baseURL}/api${apiPath}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, `${method} ${apiPath}`).toBe(200);
-  return res.json();
-}
+const apiAsUser = async (method: 'GET' | 'PUT', apiPath: string, body?: unknown) =>
+  (await apiAsPage(page, rig.server.baseURL))(method, apiPath, body);
 
-/** A woman of 34 who finished the onboarding with a flexible menu and the balanced diet. */
 const ANA = { name: 'Ana Torres', weight: 78.5 };
 
 beforeAll(async () => {
-  ({ server, browser, context, page, close } = await startOnboardedPhone({ personalInfo: ANA }));
+  page = await rig.signedInPage({ personalInfo: ANA });
 });
-afterAll(() => close?.());
 afterEach(async () => {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
@@ -376,12 +354,9 @@ describe('/profile at 390x844', () => {
 
 describe('/profile for a man at 390x844', () => {
   it('does not offer the physiological condition, nor the budget on a flexible menu', async () => {
-    const ana = { context, page };
-    context = await phoneContext(browser, server.baseURL);
-    page = await context.newPage();
+    const ana = page;
     try {
-      await signIn(page, server.baseURL);
-      await completeOnboardingOnPage(page, server.baseURL, {
+      page = await rig.signedInPage({
         personalInfo: { name: 'Luis Ramos', age: 41, gender: 'male', height: 178, weight: 92 },
       });
       await openProfile();
@@ -390,8 +365,7 @@ describe('/profile for a man at 390x844', () => {
       expect(await card('Condición fisiológica').count()).toBe(0);
       expect(await card('Presupuesto').count()).toBe(0);
     } finally {
-      await context.close();
-      ({ context, page } = ana);
+      page = ana;
     }
   });
 });

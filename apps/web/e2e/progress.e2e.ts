@@ -7,48 +7,20 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { localDateOf } from '@nutricoach/core/rules/local-date';
 import { addDays, weekOf } from '@nutricoach/core/rules/week';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { weekTitle } from '../src/features/weekly-summary/utils/week.ts';
-import { DESKTOP, launchBrowser, phoneContext, PHONE } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-import { apiAsPage, completeOnboardingByApi } from './support/onboarding-api.ts';
-import { signIn } from './support/sign-in.ts';
+import { DESKTOP, PHONE } from './support/browser.ts';
+import { expectNoHorizontalOverflow } from './support/layout.ts';
+import { useRig } from './support/rig.ts';
+import { type ApiCall, apiAsPage, TZ } from './support/session.ts';
 
-const TIME_ZONE = 'America/Lima';
 const SHOTS = process.env.PROGRESS_SHOTS;
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const rig = useRig();
 let page: Page;
-let token: string;
-const today = localDateOf(new Date(), TIME_ZONE);
-
-/** A call to the API as the signed-in user, in the browser's time zone. */
-async function call(method: string, url: string, body?: unknown) {
-  const res = await fetch(`${server.baseURL}/api${url}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'x-time-zone': TIME_ZONE,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-async function sessionToken(p: Page): Promise<string> {
-  const stored = await p.evaluate(() => localStorage.getItem('auth-storage'));
-  return (JSON.parse(stored!) as { state: { token: string } }).state.token;
-}
-
-/** Onboarding done through the API: 78 kg, goal 65 kg, targets of a smart_balanced diet; the tour unseen. */
-async function userWithTargets() {
-  await completeOnboardingByApi(call, { tour: true });
-}
+let call: ApiCall;
+const today = localDateOf(new Date(), TZ);
 
 async function shoot(name: string) {
   if (!SHOTS) return;
@@ -65,20 +37,12 @@ async function shoot(name: string) {
 }
 
 /** Nothing is wider than the phone's screen. */
-async function expectNoHorizontalOverflow() {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await phoneContext(browser, server.baseURL);
-  page = await context.newPage();
+  page = await rig.signedInPage({ tour: true });
   // Still charts for the screenshots (Chart.js animations are off under reduced motion).
   if (SHOTS) await page.emulateMedia({ reducedMotion: 'reduce' });
-  await signIn(page, server.baseURL);
-  token = await sessionToken(page);
-  await userWithTargets();
+  call = await apiAsPage(page, rig.server.baseURL);
   // Two weeks of weights: 80 -> 79,2 -> 77,5 (today's replaces the 78 of the onboarding).
   await call('POST', '/logs/weight', { date: addDays(today, -14), weight: 80 });
   await call('POST', '/logs/weight', { date: addDays(today, -7), weight: 79.2 });
@@ -115,10 +79,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('/weight-summary', () => {
   it('shows the cards, the details and the chart of the logged weights', async () => {
@@ -143,7 +103,7 @@ describe('/weight-summary', () => {
     }
     await page.getByRole('img', { name: 'Evolución del peso en kilos por fecha' }).waitFor();
     expect(await page.locator('canvas').count()).toBe(1);
-    await expectNoHorizontalOverflow();
+    await expectNoHorizontalOverflow(page);
     await shoot('weight-summary');
   });
 
@@ -182,7 +142,7 @@ describe('/weekly-summary', () => {
     expect(
       await page.getByRole('heading', { name: 'Calorías', exact: true }).locator('xpath=../p').textContent(),
     ).toContain('Promedio 450 kcal');
-    await expectNoHorizontalOverflow();
+    await expectNoHorizontalOverflow(page);
     await shoot('weekly-summary');
   });
 
@@ -229,7 +189,7 @@ describe('/seguimiento-semanal', () => {
     await day.getByLabel(/: 3 de 10 puntos$/).waitFor();
     expect(Number(await page.getByTestId('week-total').textContent())).toBeGreaterThanOrEqual(3);
     await page.getByRole('img', { name: /^Puntos por semana; esta semana \d+ de 70$/ }).waitFor();
-    await expectNoHorizontalOverflow();
+    await expectNoHorizontalOverflow(page);
     await shoot('weekly-points');
   });
 
@@ -269,7 +229,7 @@ describe('/seguimiento-semanal', () => {
 
 describe('/commitment-level', () => {
   it("shows the user's level, history and achievements (issue 19; more in commitment-challenges.e2e.ts)", async () => {
-    const { level } = await call('GET', '/user/commitment');
+    const { level } = (await call('GET', '/user/commitment')) as { level: number };
     await page.goto('/commitment-level');
     await page.getByRole('img', { name: `Nivel actual: ${level} %` }).waitFor();
     await page.getByRole('heading', { name: 'Historial' }).waitFor();
@@ -279,19 +239,17 @@ describe('/commitment-level', () => {
       .getByTestId('achievement-first-meal')
       .getByText(/^Desbloqueado el /)
       .waitFor();
-    await expectNoHorizontalOverflow();
+    await expectNoHorizontalOverflow(page);
     await shoot('commitment-level');
   });
 });
 
 describe('a new user without data', () => {
   it("sees 'No hay mediciones de peso disponibles' and an empty week", async () => {
-    const fresh = await phoneContext(browser, server.baseURL);
-    page = await fresh.newPage();
+    page = await rig.signedInPage(false);
     if (SHOTS) await page.emulateMedia({ reducedMotion: 'reduce' });
-    await signIn(page, server.baseURL);
     // Only marked completed, so the shell opens: the onboarding's personal data would log a weight.
-    await (await apiAsPage(page, server.baseURL))('POST', '/user/onboarding-completed');
+    await (await apiAsPage(page, rig.server.baseURL))('POST', '/user/onboarding-completed');
     await page.goto('/weight-summary');
     await page.getByText('No hay mediciones de peso disponibles').waitFor();
     await shoot('weight-empty');
@@ -299,6 +257,5 @@ describe('a new user without data', () => {
     await page.getByText(/^Aún no hay comidas registradas esta semana/).waitFor();
     // The charts' code comes once they are in view, after the numbers.
     await expect.poll(() => page.locator('canvas').count()).toBe(4);
-    await fresh.close();
   });
 });

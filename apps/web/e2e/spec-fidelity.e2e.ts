@@ -13,18 +13,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DIET_CATALOG } from '@nutricoach/core/constants/diet-catalog';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotDist } from './daily-summary-user.ts';
-import { launchBrowser, PHONE, phoneContext } from './support/browser.ts';
-import { apiAsPage, completeOnboardingOnPage } from './support/onboarding-api.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-import { signIn } from './support/sign-in.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PHONE } from './support/browser.ts';
+import { expectNoHorizontalOverflow } from './support/layout.ts';
+import { useRig } from './support/rig.ts';
+import { apiAsPage, completeOnboardingOnPage, sessionOf } from './support/session.ts';
+import { openMenu } from './support/sheets.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let dist: { dir: string; remove: () => void } | undefined;
-let context: BrowserContext;
+// A trial of 0 days: every new user's trial is already over.
+const rig = useRig({ TRIAL_DAYS: '0' });
 let page: Page;
 
 const SHOTS = process.env.SPEC_SCREENSHOTS ? path.resolve('docs/screenshots') : null;
@@ -53,10 +51,6 @@ async function expectTouchTargets(scope: Locator) {
 }
 
 /** Nothing is wider than the phone's screen. */
-async function expectNoHorizontalOverflow(p: Page) {
-  expect(await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
-
 const topBar = () => page.getByRole('banner');
 const planCard = (name: string) => page.getByRole('article', { name });
 const currentPlan = () => page.getByRole('region', { name: /^Tu plan actual/ });
@@ -67,16 +61,9 @@ async function openSubscription() {
   await page.getByText('Tu plan actual').waitFor();
 }
 
-async function openMenu() {
-  await page.getByRole('button', { name: 'Abrir menú' }).click();
-  const menu = page.getByRole('dialog', { name: 'Menú' });
-  await menu.getByRole('link', { name: 'Resumen diario' }).waitFor();
-  return menu;
-}
-
 /** Opens the menu, follows one entry and waits for the screen's title. */
 async function follow(entry: string, title: string) {
-  const menu = await openMenu();
+  const menu = await openMenu(page);
   await menu.getByRole('link', { name: entry, exact: true }).click();
   await menu.waitFor({ state: 'hidden' });
   await page.getByRole('heading', { name: title, level: 1 }).waitFor();
@@ -86,15 +73,7 @@ const tour = (p: Page) => p.locator('.driver-popover');
 
 /** The same user in a new tab of a new browser session: local storage kept, session storage not. */
 async function newVisit(): Promise<{ visit: BrowserContext; tab: Page }> {
-  const visit = await browser.newContext({
-    baseURL: server.baseURL,
-    viewport: PHONE,
-    locale: 'es-PE',
-    timezoneId: 'America/Lima',
-    isMobile: true,
-    hasTouch: true,
-    storageState: await context.storageState(),
-  });
+  const visit = await rig.phone({ storageState: await page.context().storageState() });
   const tab = await visit.newPage();
   await tab.goto('/daily-summary');
   await tab.getByRole('heading', { name: 'Resumen diario', level: 1 }).waitFor();
@@ -102,25 +81,12 @@ async function newVisit(): Promise<{ visit: BrowserContext; tab: Page }> {
 }
 
 async function tourCompletedOnServer(): Promise<boolean> {
-  const call = await apiAsPage(page, server.baseURL);
+  const call = await apiAsPage(page, rig.server.baseURL);
   return ((await call('GET', '/user/tour-completed')) as { tour_completed: boolean }).tour_completed;
 }
 
 beforeAll(async () => {
-  // Other engineers rebuild apps/web/dist meanwhile: serve a given build folder, else a snapshot.
-  dist = process.env.WEB_DIST_DIR ? undefined : snapshotDist();
-  [server, browser] = await Promise.all([
-    startServer({ TRIAL_DAYS: '0', ...(dist ? { WEB_DIST_DIR: dist.dir } : {}) }),
-    launchBrowser(),
-  ]);
-  context = await phoneContext(browser, server.baseURL);
-  page = await context.newPage();
-  await signIn(page, server.baseURL);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dist?.remove();
+  page = await rig.signedInPage(false);
 });
 
 describe('/select-style checks the plan', () => {
@@ -171,11 +137,11 @@ describe('a paying user', () => {
     await page.getByRole('button', { name: 'Pagar' }).click();
     await page.waitForURL((url) => url.pathname === '/subscription');
     await currentPlan().getByText('Activa').waitFor();
-    await completeOnboardingOnPage(page, server.baseURL, { tour: true });
+    await completeOnboardingOnPage(page, rig.server.baseURL, { tour: true });
 
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Perfil', level: 1 }).waitFor();
-    const menu = await openMenu();
+    const menu = await openMenu(page);
     const names = async (nav: string) =>
       (await menu.getByRole('navigation', { name: nav }).getByRole('link').allTextContents()).map((t) => t.trim());
     await menu.getByRole('link', { name: 'Menú de alimentos' }).waitFor();
@@ -325,22 +291,17 @@ describe('the guided tour', () => {
     await visit.close();
 
     // A later visit on a phone that never saw the tour: the server's mark keeps it away.
-    const later = await browser.newContext({ baseURL: server.baseURL, viewport: PHONE, locale: 'es-PE' });
-    const state = await context.storageState();
-    const auth = state.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'auth-storage')!;
-    await later.addInitScript((value) => localStorage.setItem('auth-storage', value), auth.value);
-    const fresh = await later.newPage();
+    const fresh = await rig.pageAs(await sessionOf(page, rig.server.baseURL));
     await fresh.goto('/daily-summary');
     await fresh.getByRole('heading', { name: 'Comidas' }).waitFor();
     await fresh.waitForTimeout(800);
     expect(await tour(fresh).count()).toBe(0);
-    await later.close();
   });
 });
 
 describe('medical diets', () => {
   it('offers the four medical diets on /objectives and /profile, never kidney_failure', async () => {
-    const call = await apiAsPage(page, server.baseURL);
+    const call = await apiAsPage(page, rig.server.baseURL);
     await call('PUT', '/user/objective', { objective: 'medical' });
     const offered = ['insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'] as const;
     for (const [route, title] of [

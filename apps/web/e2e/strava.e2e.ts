@@ -7,18 +7,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotDist } from './daily-summary-user.ts';
-import { DESKTOP, PHONE, launchBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-import { completeOnboardingByApi } from './support/onboarding-api.ts';
-import { signIn } from './support/sign-in.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useRig } from './support/rig.ts';
+import { api, type Session, sessionOf } from './support/session.ts';
+import { watch } from './support/watch.ts';
 
-/**
- * The sandbox's newest activity started two hours ago; a time zone where that is still today keeps
- * it on today's summary whenever the test runs (Lima, or Madrid in Lima's small hours).
- */
 const limaHour = Number(
   new Intl.DateTimeFormat('en-US', { timeZone: 'America/Lima', hour: 'numeric', hourCycle: 'h23' }).format(new Date()),
 );
@@ -26,81 +20,21 @@ const TZ = limaHour >= 3 ? 'America/Lima' : 'Europe/Madrid';
 
 const SHOTS = process.env.STRAVA_SCREENSHOTS ? path.resolve('screenshots/strava') : null;
 
-let server: RunningServer;
-let browser: Browser;
-let dist: ReturnType<typeof snapshotDist> | undefined;
-const contexts: BrowserContext[] = [];
+const rig = useRig();
 
-beforeAll(async () => {
-  // WEB_DIST_DIR: a build of one's own (other engineers rebuild apps/web/dist in the same checkout).
-  if (!process.env.WEB_DIST_DIR) dist = snapshotDist();
-  const webDist = process.env.WEB_DIST_DIR ?? dist!.dir;
-  [server, browser] = await Promise.all([startServer({ WEB_DIST_DIR: webDist }), launchBrowser()]);
+beforeAll(() => {
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dist?.remove();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
 
-async function newContext(viewport = PHONE): Promise<BrowserContext> {
-  const phone = viewport === PHONE;
-  const context = await browser.newContext({
-    baseURL: server.baseURL,
-    viewport,
-    locale: 'es-PE',
-    timezoneId: TZ,
-    isMobile: phone,
-    hasTouch: phone,
-  });
-  contexts.push(context);
-  return context;
-}
-
-async function call<T = unknown>(token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.baseURL}/api${url}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'x-time-zone': TZ,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url} -> ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const call = <T>(session: Session, method: string, url: string) => api<T>(session, method, url, undefined, TZ);
 
 /**
  * Signs in through the login screen, then finishes the onboarding through the API with the
- * session the app stored, so the shell opens. Returns the token.
+ * session the app stored, so the shell opens. Returns the page and its session.
  */
-async function signInReady(page: Page): Promise<string> {
-  await signIn(page, server.baseURL);
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token as string | undefined,
-  );
-  if (!token) throw new Error('no session token in auth-storage');
-  await completeOnboardingByApi((method, path, body) => call(token, method, path, body));
-  return token;
-}
-
-/** A page that fails loudly: what the server said and what the screen shows when a wait times out. */
-function watch(page: Page) {
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('response', (r) => r.status() >= 500 && problems.push(`${r.status()} ${r.url()}`));
-  return async (what: Promise<unknown>) =>
-    what.catch(async (error: Error) => {
-      throw new Error(
-        `${error.message}\n${page.url()}\n${problems.join('\n')}\n${(await page.locator('body').innerText()).slice(0, 800)}`,
-      );
-    });
+async function signedInPage(): Promise<{ page: Page; session: Session }> {
+  const page = await rig.signedInPage({}, { timezoneId: TZ });
+  return { page, session: await sessionOf(page, rig.server.baseURL) };
 }
 
 const connectButton = (page: Page) => page.getByRole('button', { name: 'Conectar con Strava' });
@@ -113,10 +47,8 @@ async function shot(page: Page, name: string, fullPage = false) {
 
 describe('/strava', () => {
   it('connects through the sandbox, shows the synced workout on the daily summary in minutes or km, and disconnects after confirming', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
+    const { page, session } = await signedInPage();
     const expectOn = watch(page);
-    const token = await signInReady(page);
 
     await page.goto('/strava');
     await expectOn(connectButton(page).waitFor({ timeout: 15_000 }));
@@ -136,14 +68,14 @@ describe('/strava', () => {
     );
     await page.waitForURL((url) => url.pathname === '/strava' && url.search === '');
     await badge(page, 'Conectado').waitFor();
-    const status = await call<{ connected: boolean; athlete_id: string }>(token, 'GET', '/strava/status');
+    const status = await call<{ connected: boolean; athlete_id: string }>(session, 'GET', '/strava/status');
     expect(status.connected).toBe(true);
     expect(await page.getByText(`N.º ${status.athlete_id}`).isVisible()).toBe(true);
     await shot(page, 'phone-02-connected');
     await shot(page, 'phone-02-connected-full', true);
 
     if (SHOTS) {
-      const desktop = await (await newContext(DESKTOP)).newPage();
+      const desktop = await (await rig.desktop({ timezoneId: TZ })).newPage();
       await desktop.goto('/login');
       await desktop.evaluate(
         (v) => localStorage.setItem('auth-storage', v),
@@ -163,7 +95,7 @@ describe('/strava', () => {
     await units.getByText('Kilómetros', { exact: true }).click();
     await expectOn(page.getByText('Guardado', { exact: true }).waitFor({ timeout: 15_000 }));
     expect(await units.getByRole('radio', { name: 'Kilómetros' }).isChecked()).toBe(true);
-    expect((await call<{ units: string }>(token, 'GET', '/strava/status')).units).toBe('kilometers');
+    expect((await call<{ units: string }>(session, 'GET', '/strava/status')).units).toBe('kilometers');
     await units.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, 'phone-02b-connected-km');
 
@@ -198,7 +130,7 @@ describe('/strava', () => {
     expect(
       await page.getByText('Desconectaste Strava. Tus ejercicios ya sincronizados siguen en tu registro.').isVisible(),
     ).toBe(true);
-    expect((await call<{ connected: boolean }>(token, 'GET', '/strava/status')).connected).toBe(false);
+    expect((await call<{ connected: boolean }>(session, 'GET', '/strava/status')).connected).toBe(false);
     await shot(page, 'phone-05-disconnected');
 
     // Synced workouts stay after disconnecting.
@@ -207,10 +139,8 @@ describe('/strava', () => {
   });
 
   it("'Cancelar' on Strava's page comes back with a calm note; a stale state shows the server's message", async () => {
-    const context = await newContext();
-    const page = await context.newPage();
+    const { page } = await signedInPage();
     const expectOn = watch(page);
-    await signInReady(page);
 
     await page.goto('/strava');
     await expectOn(connectButton(page).waitFor({ timeout: 15_000 }));

@@ -7,56 +7,29 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, format, parseISO } from 'date-fns';
 import { es } from 'date-fns/locale/es';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP } from './support/browser.ts';
-import { startOnboardedPhone } from './support/onboarded-phone.ts';
-import type { RunningServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectPhoneFriendly } from './support/layout.ts';
+import { useRig } from './support/rig.ts';
+import { apiAsPage, todayInLima } from './support/session.ts';
 
-const TZ = 'America/Lima';
 const SHOTS = path.resolve('screenshots/strict-menu');
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const rig = useRig();
 let page: Page;
-let close: () => Promise<void>;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   // A strict user with a medium budget; the daily summary's guided tour, which would cover the
   // banner, already seen.
-  ({ server, browser, context, page, close } = await startOnboardedPhone({ recommendation: 'strict' }));
+  page = await rig.signedInPage({ recommendation: 'strict' });
 });
-afterAll(() => close?.());
 
-async function sessionToken(): Promise<string> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token as string);
-}
-
-/** Calls the API as the signed-in user; a JSON content type only when there is a body. */
-async function apiAsUser(method: string, url: string, body?: unknown) {
-  const res = await fetch(`${server.baseURL}/api${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await sessionToken()}`,
-      'x-time-zone': TZ,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, `${method} ${url}: ${await res.clone().text()}`).toBe(200);
-  return res.json();
-}
+type PlanJson = { data: { meals: Record<string, unknown>[]; relaxed: object[] } };
 
 /** Today in Lima (the browser's time zone too) and the Monday of its week. */
 function limaWeek() {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TZ,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
+  const today = todayInLima();
   const date = parseISO(today);
   const todayIndex = (date.getDay() + 6) % 7;
   const monday = addDays(date, -todayIndex);
@@ -71,31 +44,6 @@ const dayHeading = () => page.locator('main h2').first();
 const shot = (name: string, target: Page = page, fullPage = false) =>
   target.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 
-/** Nothing wider than the phone, and every visible control in <main> at least 44x44 px. */
-async function expectPhoneFriendly(target: Page = page) {
-  const { overflow, small } = await target.evaluate(() => {
-    const isVisible = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && !el.closest('[inert]') && r.right > 0 && r.left < innerWidth;
-    };
-    const controls = [
-      ...document.querySelectorAll('main button, main a, [role="dialog"] button, [role="dialog"] label'),
-    ].filter(isVisible);
-    return {
-      overflow: document.documentElement.scrollWidth - innerWidth,
-      small: controls
-        .map((el) => ({ el, r: el.getBoundingClientRect() }))
-        .filter(({ r }) => Math.round(r.height) < 44 || Math.round(r.width) < 44)
-        .map(
-          ({ el, r }) =>
-            `${el.tagName} '${el.textContent?.trim() || el.getAttribute('aria-label')}' ${Math.round(r.width)}x${Math.round(r.height)}`,
-        ),
-    };
-  });
-  expect(overflow).toBeLessThanOrEqual(0);
-  expect(small).toEqual([]);
-}
-
 describe('the weekly plan at 390x844', () => {
   it('reminds a strict user without a plan on the daily summary, and the banner leads to /strict-menu', async () => {
     await page.goto('/daily-summary');
@@ -109,7 +57,7 @@ describe('the weekly plan at 390x844', () => {
   it("offers 'Generar Plan' and generates the week, opening on today's weekday", async () => {
     const generate = page.getByRole('button', { name: 'Generar Plan' });
     await generate.waitFor();
-    await expectPhoneFriendly();
+    await expectPhoneFriendly(page);
     await shot('phone-empty');
 
     const request = page.waitForRequest((r) => r.url().endsWith('/api/diet-plates/strict') && r.method() === 'POST');
@@ -133,7 +81,7 @@ describe('the weekly plan at 390x844', () => {
         .count(),
     ).toBe(5);
     expect(await day.getByText(/Total del día/).count()).toBe(1);
-    await expectPhoneFriendly();
+    await expectPhoneFriendly(page);
     await shot('phone-plan');
     await shot('phone-plan-full', page, true);
   });
@@ -173,7 +121,7 @@ describe('the weekly plan at 390x844', () => {
       )
       .toBe(0);
     const box = (await page.locator('[aria-roledescription="día"]:not([inert])').boundingBox())!;
-    const cdp = await context.newCDPSession(page);
+    const cdp = await page.context().newCDPSession(page);
     const y = box.y + 120;
     const points = Array.from({ length: 8 }, (_, i) => box.x + box.width * 0.85 - i * box.width * 0.1);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: points[0]!, y }] });
@@ -197,7 +145,7 @@ describe('the weekly plan at 390x844', () => {
       expect(text).toContain(part);
     expect(await dialog.getByText(/^\d+ g$/).count()).toBeGreaterThan(0);
     await page.waitForTimeout(300); // the sheet's rise
-    await expectPhoneFriendly();
+    await expectPhoneFriendly(page);
     await shot('phone-meal');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -214,7 +162,7 @@ describe('the weekly plan at 390x844', () => {
     await dialog.getByText(/^1 de \d+ en tu carrito$/).waitFor();
     expect(await dialog.getByRole('checkbox').first().isChecked()).toBe(true);
     await page.waitForTimeout(300);
-    await expectPhoneFriendly();
+    await expectPhoneFriendly(page);
     await shot('phone-shopping');
 
     await page.reload();
@@ -254,11 +202,12 @@ describe('the weekly plan at 390x844', () => {
   });
 
   it("shows 'Pendiente' instead of 'Ver' for a meal without a plate, and the plan's notes discreetly", async () => {
-    const { data } = await apiAsUser('GET', '/diet-plates/strict');
+    const call = await apiAsPage(page, rig.server.baseURL);
+    const { data } = (await call('GET', '/diet-plates/strict')) as PlanJson;
     const { todayIndex } = limaWeek();
-    const day = data.meals[todayIndex];
+    const day = data.meals[todayIndex]!;
     day.snack_2 = {
-      ...day.snack_2,
+      ...(day.snack_2 as object),
       plate_id: '',
       name: 'Pendiente',
       calories: 0,
@@ -293,7 +242,7 @@ describe('the weekly plan at 390x844', () => {
     expect(await active.getByRole('button', { name: 'Ver Snack 2' }).count()).toBe(0);
     await active.getByText('Snack 2: ningún plato cumple tu dieta y tus alergias; queda pendiente.').waitFor();
     await page.getByText('Algunos platos superan tu presupuesto: no había otros para tu dieta.').waitFor();
-    await expectPhoneFriendly();
+    await expectPhoneFriendly(page);
     await shot('phone-pending-full', page, true);
     await page.unroute('**/api/diet-plates/strict');
   });
@@ -330,15 +279,7 @@ describe('the weekly plan at 390x844', () => {
 
 describe('the weekly plan at 1280x800', () => {
   it('shows the day, the meal detail and the shopping list on a wide screen', async () => {
-    const stored = await page.evaluate(() => localStorage.getItem('auth-storage')!);
-    const desktop = await browser.newContext({
-      baseURL: server.baseURL,
-      viewport: DESKTOP,
-      locale: 'es-PE',
-      timezoneId: TZ,
-    });
-    await desktop.addInitScript((value) => localStorage.setItem('auth-storage', value), stored);
-    const wide = await desktop.newPage();
+    const wide = await (await rig.desktop({ storageState: await page.context().storageState() })).newPage();
     await wide.goto('/strict-menu');
     const { todayIndex, labels } = limaWeek();
     await wide.getByRole('heading', { name: labels[todayIndex], level: 2 }).waitFor();
@@ -360,6 +301,5 @@ describe('the weekly plan at 1280x800', () => {
       .waitFor();
     await wide.waitForTimeout(300);
     await shot('desktop-shopping', wide);
-    await desktop.close();
   });
 });

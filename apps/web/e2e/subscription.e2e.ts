@@ -9,17 +9,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotDist } from './daily-summary-user.ts';
-import { DESKTOP, launchBrowser, phoneContext } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-import { completeOnboardingByApi } from './support/onboarding-api.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useRig } from './support/rig.ts';
+import { completeOnboardingOnPage, sessionOf } from './support/session.ts';
 import { signIn } from './support/sign-in.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let dist: { dir: string; remove: () => void } | undefined;
+// A trial of 0 days: every new user's trial is already over.
+const rig = useRig({ TRIAL_DAYS: '0' });
 let ana: Page;
 let bruno: Page;
 let anaCode = '';
@@ -35,13 +32,7 @@ async function shoot(page: Page, name: string, { desktop = true } = {}) {
   await page.screenshot({ path: `${SHOTS}/phone-${name}-full.png`, fullPage: true });
   if (!desktop) return;
   const storage = await page.context().storageState();
-  const context = await browser.newContext({
-    baseURL: server.baseURL,
-    viewport: DESKTOP,
-    locale: 'es-PE',
-    timezoneId: 'America/Lima',
-    storageState: storage,
-  });
+  const context = await rig.desktop({ storageState: storage });
   const wide = await context.newPage();
   await wide.goto(new URL(page.url()).pathname);
   await wide.getByRole('heading', { level: 1 }).waitFor();
@@ -50,28 +41,8 @@ async function shoot(page: Page, name: string, { desktop = true } = {}) {
   await context.close();
 }
 
-async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token as string);
-}
-
-async function apiAs(page: Page, method: string, apiPath: string, body?: unknown) {
-  const res = await fetch(`${server.baseURL}/api${apiPath}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await tokenOf(page)}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, `${method} ${apiPath}`).toBe(200);
-  return res.json();
-}
-
-/** The onboarding answers, through the API (a paying user may save them). */
 async function completeOnboarding(page: Page) {
-  await completeOnboardingByApi((method, path, body) => apiAs(page, method, path, body), {
-    personalInfo: { name: 'Ana Torres' },
-  });
+  await completeOnboardingOnPage(page, rig.server.baseURL, { personalInfo: { name: 'Ana Torres' } });
 }
 
 const planCard = (page: Page, name: string) => page.getByRole('article', { name });
@@ -104,23 +75,8 @@ async function referralNumbers(page: Page) {
 }
 
 beforeAll(async () => {
-  // Other engineers rebuild apps/web/dist meanwhile: serve a given build folder, else a snapshot.
-  dist = process.env.WEB_DIST_DIR ? undefined : snapshotDist();
-  [server, browser] = await Promise.all([
-    startServer({ TRIAL_DAYS: '0', ...(dist ? { WEB_DIST_DIR: dist.dir } : {}) }),
-    launchBrowser(),
-  ]);
-  const contexts: BrowserContext[] = await Promise.all([
-    phoneContext(browser, server.baseURL),
-    phoneContext(browser, server.baseURL),
-  ]);
-  [ana, bruno] = await Promise.all(contexts.map((c) => c.newPage()));
-  await signIn(ana, server.baseURL);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dist?.remove();
+  [ana, bruno] = await Promise.all([rig.phone(), rig.phone()].map(async (context) => (await context).newPage()));
+  await signIn(ana, rig.server.baseURL);
 });
 
 describe('an expired user', () => {
@@ -194,7 +150,7 @@ describe('an expired user', () => {
 
 describe('a friend with her code', () => {
   it('gets 7 free days at once and the top bar shows them', async () => {
-    await signIn(bruno, server.baseURL);
+    await signIn(bruno, rig.server.baseURL);
     await bruno.goto('/referrals');
     await bruno.getByText('Tu suscripción ha expirado').waitFor();
     const input = bruno.getByLabel('Código de referido', { exact: true });
@@ -218,9 +174,12 @@ describe('a friend with her code', () => {
 
   it("is told why a second code, or his friend's own code, is refused", async () => {
     // The input is gone once a code was used; the server still refuses a second one.
-    const res = await fetch(`${server.baseURL}/api/referrals/apply-code`, {
+    const res = await fetch(`${rig.server.baseURL}/api/referrals/apply-code`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${await tokenOf(bruno)}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${(await sessionOf(bruno, rig.server.baseURL)).token}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ referral_code: anaCode }),
     });
     expect(res.status).toBe(409);

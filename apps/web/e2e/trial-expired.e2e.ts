@@ -6,27 +6,21 @@
  * into docs/screenshots/issue-19-expired-account-*.png.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, phoneContext } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './support/browser.ts';
+import { useRig } from './support/rig.ts';
 import { shootBothSizes } from './support/screenshots.ts';
-import { startServer, type RunningServer } from './support/server.ts';
 import { signIn } from './support/sign-in.ts';
 
-let server: RunningServer;
-let browser: Browser;
+// A trial of 0 days: every new user's trial is already over.
+const rig = useRig({ TRIAL_DAYS: '0' });
 let page: Page;
 let phone: { national: string; e164: string };
 
 beforeAll(async () => {
-  // A trial of 0 days: every new user's trial is already over.
-  [server, browser] = await Promise.all([startServer({ TRIAL_DAYS: '0' }), launchBrowser()]);
-  page = await (await phoneContext(browser, server.baseURL)).newPage();
-  phone = await signIn(page, server.baseURL);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await (await rig.phone()).newPage();
+  phone = await signIn(page, rig.server.baseURL);
 });
 
 describe('an expired trial', () => {
@@ -119,11 +113,11 @@ describe("an expired trial's data (docs/account-data.md)", () => {
       await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.isAuthenticated),
     ).toBe(false);
     // The old session no longer opens anything.
-    const res = await fetch(`${server.baseURL}/api/user/export`, { headers: { Authorization: `Bearer ${token}` } });
+    const res = await fetch(`${rig.server.baseURL}/api/user/export`, { headers: { Authorization: `Bearer ${token}` } });
     expect(res.status).toBe(401);
 
     // Signing in again with the phone makes a new account: her old referral code is gone.
-    await signIn(page, server.baseURL, phone);
+    await signIn(page, rig.server.baseURL, phone);
     await page.waitForURL('**/subscription');
     const [json] = await Promise.all([
       page.waitForEvent('download'),

@@ -6,38 +6,24 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser, signInContext, snapshotDist, type Session } from './daily-summary-user.ts';
-import { launchBrowser, phoneContext } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useRig } from './support/rig.ts';
+import type { Session } from './support/session.ts';
 
 const SHOTS = path.resolve('docs/screenshots');
 const save = process.env.SPEC_SCREENSHOTS === '1';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const rig = useRig();
 let page: Page;
 let session: Session;
 let phone: string;
-let dist: ReturnType<typeof snapshotDist> | undefined;
 
 beforeAll(async () => {
-  if (!process.env.WEB_DIST_DIR) dist = snapshotDist();
-  server = await startServer({ WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? dist!.dir });
-  session = await newUser(server.baseURL);
-  phone = JSON.parse(Buffer.from(session.token.split('.')[1]!, 'base64url').toString()).phone;
-  browser = await launchBrowser();
-  context = await phoneContext(browser, server.baseURL);
-  page = await context.newPage();
+  ({ phone, ...session } = await rig.newUser());
+  page = await (await rig.phone()).newPage();
   if (save) mkdirSync(SHOTS, { recursive: true });
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dist?.remove();
-});
 
 async function say(text: string): Promise<string> {
   const before = await page.getByTestId('chat-reply').count();
@@ -71,8 +57,7 @@ describe('/dev/chat', () => {
   }, 60_000);
 
   it("shows the chat's logs in the daily summary with the chat mark", async () => {
-    await signInContext(context, session);
-    const app = await context.newPage();
+    const app = await rig.pageAs(session);
     await app.goto('/daily-summary');
     await expect.poll(() => app.getByTestId('chat-mark').count(), { timeout: 15_000 }).toBe(2); // the lunch and the walk
     await expect.poll(() => app.getByText('Caminata').count()).toBeGreaterThan(0);

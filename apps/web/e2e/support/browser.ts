@@ -1,5 +1,5 @@
 /** Debian's Chromium driven by playwright-core, offline, at a phone's size. */
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -33,18 +33,38 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-export function phoneContext(
-  browser: Browser,
-  baseURL: string,
-  options: { serviceWorkers?: 'allow' | 'block' } = {},
-): Promise<BrowserContext> {
+type ContextOptions = Pick<BrowserContextOptions, 'serviceWorkers' | 'viewport' | 'storageState' | 'timezoneId'>;
+
+const given = (options: ContextOptions) =>
+  Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+
+/**
+ * A phone's browser session (390x844 unless `viewport`, touch, Spanish, Lima's time) on `baseURL`;
+ * `storageState` carries another session's sign-in over, as a new tab of a new browser would.
+ */
+export function phoneContext(browser: Browser, baseURL: string, options: ContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({
-    ...options,
-    baseURL,
     viewport: PHONE,
     locale: 'es-PE',
     timezoneId: 'America/Lima',
     isMobile: true,
     hasTouch: true,
+    ...given(options),
+    baseURL,
+  });
+}
+
+/** The same on a laptop: 1280x800 unless `viewport`, a mouse, no touch. */
+export function desktopContext(
+  browser: Browser,
+  baseURL: string,
+  options: ContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: DESKTOP,
+    locale: 'es-PE',
+    timezoneId: 'America/Lima',
+    ...given(options),
+    baseURL,
   });
 }
