@@ -3,6 +3,7 @@
  * recomputed from the user's days each time it is read. A challenge runs from the day the user
  * joins it for its `days`; only the days of that window count.
  */
+import type { Challenge } from '../contract/challenges.ts';
 import { MINUTES_PER_KM } from './activity-log.ts';
 import { normalizeSearchText } from './search-text.ts';
 import { addDays } from './week.ts';
@@ -35,6 +36,17 @@ export interface ChallengeDefinition {
   points: number;
   measure: Measure;
 }
+
+/** A challenge as the API shows it (the contract's `Challenge`): its definition without the test. */
+export const publicChallenge = (c: ChallengeDefinition): Challenge => ({
+  id: c.id,
+  title: c.title,
+  description: c.description,
+  days: c.days,
+  target: c.target,
+  unit: c.measure.kind,
+  points: c.points,
+});
 
 /** Minutes of exercise that make a day count for '30 min de ejercicio'. */
 export const EXERCISE_DAY_MINUTES = 30;

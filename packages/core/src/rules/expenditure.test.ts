@@ -129,6 +129,15 @@ describe('estimateExpenditure: known answers', () => {
  * numbers in docs/expenditure.md come from these cases (printed with SHOW_ERRORS=1).
  */
 describe('estimateExpenditure on synthetic data with a known answer', () => {
+  /** 500 kcal a day under a 2,400 kcal expenditure, noisy, with days missing. */
+  const NOISY_WITH_GAPS = {
+    tdee: 2400,
+    intake: 1900,
+    intakeSd: 300,
+    scaleSd: 0.5,
+    missingIntake: 0.3,
+    missingWeight: 0.4,
+  } satisfies Scenario;
   const cases: (Scenario & { name: string; limit: number })[] = [
     { name: 'clean: 28 days, a 500 kcal deficit', tdee: 2400, intake: 1900, limit: 5 },
     {
@@ -139,16 +148,7 @@ describe('estimateExpenditure on synthetic data with a known answer', () => {
       scaleSd: 0.5,
       limit: 150,
     },
-    {
-      name: 'noisy, 30 % of days without meals and 40 % without weigh-in',
-      tdee: 2400,
-      intake: 1900,
-      intakeSd: 300,
-      scaleSd: 0.5,
-      missingIntake: 0.3,
-      missingWeight: 0.4,
-      limit: 200,
-    },
+    { name: 'noisy, 30 % of days without meals and 40 % without weigh-in', ...NOISY_WITH_GAPS, limit: 200 },
     { name: 'maintenance, noisy', tdee: 2100, intake: 2100, intakeSd: 250, scaleSd: 0.4, limit: 150 },
     { name: 'gaining (300 kcal surplus), noisy', tdee: 2600, intake: 2900, intakeSd: 300, scaleSd: 0.5, limit: 150 },
   ];
@@ -166,18 +166,7 @@ describe('estimateExpenditure on synthetic data with a known answer', () => {
     const errors: number[] = [];
     let covered = 0;
     for (let seed = 1; seed <= 500; seed++) {
-      const estimate = estimateExpenditure(
-        simulate({
-          tdee: 2400,
-          intake: 1900,
-          intakeSd: 300,
-          scaleSd: 0.5,
-          missingIntake: 0.3,
-          missingWeight: 0.4,
-          seed,
-        }),
-        ana,
-      );
+      const estimate = estimateExpenditure(simulate({ ...NOISY_WITH_GAPS, seed }), ana);
       if (estimate.expenditure === null) continue;
       const error = estimate.expenditure - 2400;
       errors.push(Math.abs(error));

@@ -4,17 +4,17 @@
  * to challenge_rewards, whose primary key refuses a second award even from concurrent requests.
  */
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { ActiveChallenge, Challenge, ChallengesResponse } from '@nutricoach/core/contract/challenges';
+import type { ActiveChallenge, ChallengesResponse } from '@nutricoach/core/contract/challenges';
 import {
   CHALLENGES,
   type ChallengeDay,
-  type ChallengeDefinition,
   challengeById,
   challengeProgress,
   challengeWindow,
   exerciseMinutes,
   LATE_LOG_DAYS,
   mealHasSoda,
+  publicChallenge,
 } from '@nutricoach/core/rules/challenges';
 import { addDays, earlierDate, laterDate } from '@nutricoach/core/rules/week';
 import { queryRows, type Db } from '../../db/client.ts';
@@ -26,16 +26,6 @@ import { dayRecords } from '../summaries/day-records.ts';
 export const COMPLETED_SHOWN = 50;
 
 type Attempt = { id: string; challengeId: string; startDate: string; endDate: string };
-
-const describe = (c: ChallengeDefinition): Challenge => ({
-  id: c.id,
-  title: c.title,
-  description: c.description,
-  days: c.days,
-  target: c.target,
-  unit: c.measure.kind,
-  points: c.points,
-});
 
 type LogRow = {
   date: string;
@@ -137,7 +127,7 @@ export async function listChallenges(db: Db, userId: string, today: string): Pro
     .filter((a) => a.endDate >= today && !done.has(a.id))
     .sort((a, b) => (a.endDate < b.endDate ? -1 : 1))
     .map((a) => ({
-      ...describe(challengeById(a.challengeId)!),
+      ...publicChallenge(challengeById(a.challengeId)!),
       start_date: a.startDate,
       end_date: a.endDate,
       progress: progress.get(a.id) ?? 0,
@@ -163,7 +153,7 @@ export async function listChallenges(db: Db, userId: string, today: string): Pro
     return def
       ? [
           {
-            ...describe(def),
+            ...publicChallenge(def),
             start_date: r.startDate,
             end_date: r.endDate,
             progress: r.progress,
@@ -176,7 +166,7 @@ export async function listChallenges(db: Db, userId: string, today: string): Pro
   // A challenge can be joined again once its window (completed or not) has passed.
   const running = new Set(recent.filter((a) => a.endDate >= today).map((a) => a.challengeId));
   return {
-    available: CHALLENGES.filter((c) => !running.has(c.id)).map(describe),
+    available: CHALLENGES.filter((c) => !running.has(c.id)).map(publicChallenge),
     active,
     completed,
     total_points: completedRows[0]?.total ?? 0,
@@ -202,7 +192,7 @@ export async function joinChallenge(db: Db, userId: string, challengeId: string,
   const progress = await progressOf(db, userId, [attempt], today);
   return {
     challenge: {
-      ...describe(def),
+      ...publicChallenge(def),
       start_date: window.start,
       end_date: window.end,
       progress: progress.get(row.id) ?? 0,

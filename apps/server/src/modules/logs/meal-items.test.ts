@@ -46,6 +46,11 @@ async function logItems(h: RequestHeaders, items: object[], over: object = {}) {
   return res.json();
 }
 
+/** A lunch logged with typed calories and macros, no foods. */
+const typedLunch = (date: string) => ({
+  nutrition_log: { date, meal_type: 'lunch', description: 'Menú', calories: 700, protein: 30, fat: 20, carbs: 90 },
+});
+
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 describe('a meal of several foods', () => {
@@ -96,17 +101,7 @@ describe('a meal of several foods', () => {
       description: 'Pan del desayuno',
     });
     expect(log.description).toBe('Pan del desayuno');
-    const typed = await t.call('POST', '/api/logs/nutrition', h, {
-      nutrition_log: {
-        date: today(),
-        meal_type: 'lunch',
-        description: 'Menú',
-        calories: 700,
-        protein: 30,
-        fat: 20,
-        carbs: 90,
-      },
-    });
+    const typed = await t.call('POST', '/api/logs/nutrition', h, typedLunch(today()));
     expect(typed.json()).toMatchObject({ calories: 700, items: [], plan_meal: null });
   });
 
@@ -247,17 +242,7 @@ describe('POST /api/logs/copy', () => {
     const breakfast = await logItems(h, [{ food_id: egg._id, portion_id: 'unidad', quantity: 2 }], {
       date: yesterday(),
     });
-    await t.call('POST', '/api/logs/nutrition', h, {
-      nutrition_log: {
-        date: yesterday(),
-        meal_type: 'lunch',
-        description: 'Menú',
-        calories: 700,
-        protein: 30,
-        fat: 20,
-        carbs: 90,
-      },
-    });
+    await t.call('POST', '/api/logs/nutrition', h, typedLunch(yesterday()));
 
     const one = await t.call('POST', '/api/logs/copy', h, {
       from_date: yesterday(),

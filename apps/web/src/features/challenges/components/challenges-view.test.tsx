@@ -1,21 +1,10 @@
-import { CHALLENGES } from '@nutricoach/core/rules/challenges';
+import { CHALLENGES, publicChallenge } from '@nutricoach/core/rules/challenges';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
 import { ChallengesView } from './challenges-view';
 
-const describeChallenge = (id: string) => {
-  const c = CHALLENGES.find((x) => x.id === id)!;
-  return {
-    id: c.id,
-    title: c.title,
-    description: c.description,
-    days: c.days,
-    target: c.target,
-    unit: c.measure.kind,
-    points: c.points,
-  };
-};
+const describeChallenge = (id: string) => publicChallenge(CHALLENGES.find((x) => x.id === id)!);
 const catalog = CHALLENGES.map((c) => describeChallenge(c.id));
 const active = {
   ...describeChallenge('pesate-3'),
