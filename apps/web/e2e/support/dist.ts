@@ -5,10 +5,11 @@ import path from 'node:path';
 /**
  * A copy of the built app in a temporary folder, for the server's WEB_DIST_DIR: other engineers
  * rebuild apps/web/dist in the same checkout, and a rebuild during a run swaps the hashed files
- * under the test's feet (a blank page). Copied only once index.html and its assets agree.
+ * under the test's feet (a blank page). Copied only once index.html and its assets agree. The copy
+ * is of apps/web/dist, or of the build WEB_DIST_DIR names (a build of one's own, or the A of an A/B).
  */
 export function snapshotDist(): { dir: string; remove: () => void } {
-  const dist = path.resolve(import.meta.dirname, '../../dist');
+  const dist = process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../dist');
   for (let attempt = 0; attempt < 20; attempt++) {
     const dir = mkdtempSync(path.join(tmpdir(), 'nc-dist-'));
     cpSync(dist, dir, { recursive: true });
