@@ -34,6 +34,7 @@ import { platesRoutes } from './modules/plates/routes.ts';
 import { logsRoutes } from './modules/logs/routes.ts';
 import { foodsRoutes } from './modules/foods/routes.ts';
 import { favoritesRoutes } from './modules/favorites/routes.ts';
+import { myFoodsRoutes } from './modules/my-foods/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
 import { challengesRoutes } from './modules/challenges/routes.ts';
 import { summariesRoutes } from './modules/summaries/routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp({
           await paid.register(logsRoutes, { db });
           await paid.register(foodsRoutes, { db });
           await paid.register(favoritesRoutes, { db });
+          await paid.register(myFoodsRoutes, { db });
           await paid.register(summariesRoutes, { db });
           await paid.register(pointsRoutes, { db });
           await paid.register(challengesRoutes, { db });

@@ -54,7 +54,11 @@ export async function catalogFoods(db: Db): Promise<CatalogFoods> {
     db,
     sql`select (select version from catalog_meta) as version`,
   );
-  const version = meta?.version ?? -1;
+  return catalogFoodsAt(db, meta?.version ?? -1);
+}
+
+/** The catalog's foods of a version the caller has read (-1: no catalog seeded). */
+export function catalogFoodsAt(db: Db, version: number): Promise<CatalogFoods> {
   const cached = catalogCache.get(db);
   if (cached?.version === version) return cached.foods;
   const foods = loadFoods(db);

@@ -4,6 +4,7 @@ import type { Reminders } from '@nutricoach/core/rules/default-reminders';
 import type { ReminderSchedule } from '@nutricoach/core/rules/reminders-due';
 import type { WeeklyPlan } from '@nutricoach/core/rules/strict-plan/types';
 import type { MealItem } from '@nutricoach/core/contract/logs';
+import type { Portion } from '@nutricoach/core/rules/portions';
 import type { SavedMeal } from '@nutricoach/core/contract/meal-shortcuts';
 import type { QuestionnaireAnswers } from '@nutricoach/core/constants/questionnaire-values';
 import {
@@ -62,6 +63,9 @@ export const users = pgTable('users', {
   measuredTdee: integer('measured_tdee'),
   measuredTdeeAt: timestamp('measured_tdee_at', { withTimezone: true }),
   expenditureOfferWeek: date('expenditure_offer_week', { mode: 'string' }),
+  // Bumped by every change to the user's own foods and recipes (issue 28): the search and the
+  // parser keep the user's foods in the process and read only this to know they are current.
+  foodsVersion: integer('foods_version').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -229,6 +233,50 @@ export const favorites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('favorites_user_key_idx').on(t.userId, t.key)],
+);
+
+/**
+ * A food the user created from a label, or one of their recipes (issue 28 §2–3): private to them.
+ * Nutrients per 100 g; a meal that logged it keeps its own copy, so editing or deleting it changes
+ * no meal (docs/own-foods-and-recipes.md).
+ */
+export const ownFoods = pgTable(
+  'own_foods',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'food' (from a label) or 'recipe'. */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    brand: text('brand'),
+    /** A food's label: 'per_100g' or 'per_serving', its serving, and its figures as typed. */
+    basis: text('basis'),
+    servingLabel: text('serving_label'),
+    servingGrams: doublePrecision('serving_grams'),
+    label: jsonb('label').$type<{
+      calories: number;
+      protein: number;
+      carbs: number;
+      fat: number;
+      fiber: number | null;
+      polyols: number | null;
+    }>(),
+    calories: amount('calories'),
+    protein: amount('protein'),
+    carbs: amount('carbs'),
+    fat: amount('fat'),
+    fiber: doublePrecision('fiber'),
+    portions: jsonb('portions').$type<Portion[]>().notNull(),
+    /** A recipe's servings, cooked weight and ingredients (each priced as a meal's item). */
+    servings: doublePrecision('servings'),
+    cookedGrams: doublePrecision('cooked_grams'),
+    ingredients: jsonb('ingredients').$type<MealItem[]>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('own_foods_user_idx').on(t.userId, t.kind)],
 );
 
 /** A workout the user logged, or one synced from Strava (strava_activity_id set, unique per user). */

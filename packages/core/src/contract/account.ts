@@ -73,6 +73,9 @@ export const exportResponse = z.object({
   logins: z.array(z.string()),
   preferences: z.record(z.string(), z.unknown()).nullable(),
   favorites: rows,
+  /** The user's own foods (their labels) and recipes (their ingredients), as GET /my-foods and /recipes answer them. */
+  own_foods: rows,
+  recipes: rows,
   weekly_plans: rows,
   referrals: z.record(z.string(), z.unknown()),
   subscription: z.record(z.string(), z.unknown()),

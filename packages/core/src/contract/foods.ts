@@ -51,6 +51,12 @@ export const searchedFood = z.object({
   fat: z.number(),
   unit: z.enum(['g', 'ml']),
   portions: z.array(foodPortion),
+  /** A food the user created (issue 28 §2), or one of their recipes: only they see it. */
+  own: z.literal(true).optional(),
+  /** An own food's brand, when it has one. */
+  brand: z.string().optional(),
+  /** An own recipe (its id is the recipe's `food_id`). */
+  recipe: z.literal(true).optional(),
 });
 export type SearchedFood = z.infer<typeof searchedFood>;
 

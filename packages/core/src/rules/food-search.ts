@@ -175,11 +175,25 @@ export type FoodMatch<F extends SearchableFood> = {
 
 type IndexedFood<F> = { food: F; names: string[][] };
 const INDEX = new WeakMap<readonly SearchableFood[], IndexedFood<SearchableFood>[]>();
+/**
+ * Each food's words, kept per food: a list that joins the catalog with a user's own foods is a new
+ * array, and indexing it reuses the catalog foods' words instead of splitting them again.
+ */
+const NAMES = new WeakMap<SearchableFood, string[][]>();
+
+function namesOf(food: SearchableFood): string[][] {
+  let names = NAMES.get(food);
+  if (!names) {
+    names = [food.name, ...food.aliases].map(wordsOf);
+    NAMES.set(food, names);
+  }
+  return names;
+}
 
 function indexed<F extends SearchableFood>(foods: readonly F[]): IndexedFood<F>[] {
   let index = INDEX.get(foods);
   if (!index) {
-    index = foods.map((food) => ({ food, names: [food.name, ...food.aliases].map(wordsOf) }));
+    index = foods.map((food) => ({ food, names: namesOf(food) }));
     INDEX.set(foods, index);
   }
   return index as IndexedFood<F>[];

@@ -75,8 +75,17 @@ export const PORTION_LABELS: Record<PortionId, string> = {
 /** The quantities the portion picker offers. */
 export const PORTION_QUANTITIES = [0.5, 1, 1.5, 2, 2.5, 3] as const;
 
-/** What the rules read of a food (the catalog's Food has all of it). */
-export type PortionFood = { name: string; category: string; subcategory: string; unit: 'g' | 'ml' };
+/**
+ * What the rules read of a food (the catalog's Food has all of it). A food that states its own
+ * portions (a user's own food from its label, a recipe's serving) has them as they are.
+ */
+export type PortionFood = {
+  name: string;
+  category: string;
+  subcategory: string;
+  unit: 'g' | 'ml';
+  portions?: readonly Portion[];
+};
 
 /** [portion, grams, source]. A USDA figure is SR Legacy's household weight; a rule says its reason. */
 type Measure = readonly [PortionId, number, string];
@@ -796,6 +805,7 @@ const toPortion = ([id, grams, source]: Measure): Portion => ({ id, label: PORTI
  * mean), then half a cup where there is a cup, and grams (or ml) last.
  */
 export function portionsFor(food: PortionFood): Portion[] {
+  if (food.portions?.length) return [...food.portions];
   const name = normalizeSearchText(food.name)
     .replace(/[^a-z0-9 ]+/g, ' ')
     .replace(/\s+/g, ' ')

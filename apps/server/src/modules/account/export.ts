@@ -24,6 +24,7 @@ import {
   weightMeasurements,
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { exportOwnFoods } from '../my-foods/service.ts';
 import { currentPlan, subscriptionOf } from '../payments/service.ts';
 import { referralStats } from '../referrals/service.ts';
 import { dayRecords } from '../summaries/day-records.ts';
@@ -70,11 +71,12 @@ export async function exportJson(db: Db, userId: string, today: string): Promise
         .where(byUser(stravaConnections)),
     ]);
   if (!user) throw notFound('Usuario no encontrado');
-  const [plan, referrals, planState, subscription] = await Promise.all([
+  const [plan, referrals, planState, subscription, own] = await Promise.all([
     planOrNull(db, userId),
     referralStats(db, userId),
     currentPlan(db, userId),
     subscriptionOf(db, userId),
+    exportOwnFoods(db, userId),
   ]);
   // Points are computed from the logs, never stored: every day from the account's first to today.
   const firstDay = localDateOf(user.createdAt, user.timeZone);
@@ -135,6 +137,8 @@ export async function exportJson(db: Db, userId: string, today: string): Promise
         }
       : null,
     favorites: favs.map((f) => ({ food_id: f.foodId, meal: f.meal, created_at: iso(f.createdAt) })),
+    own_foods: own.own_foods,
+    recipes: own.recipes,
     weekly_plans: plans.map((p) => ({ week_start: p.weekStart, plan: p.plan, created_at: iso(p.createdAt) })),
     referrals: { ...referrals },
     subscription: {

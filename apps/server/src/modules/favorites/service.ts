@@ -6,10 +6,11 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { MealType } from '@nutricoach/core/constants/logging';
 import type { Favorites, SavedMeal } from '@nutricoach/core/contract/meal-shortcuts';
 import { mealSignature } from '@nutricoach/core/rules/meal-items';
-import { catalogFoods } from '../../catalog/catalog-foods.ts';
+import { foodsFor } from '../../catalog/user-foods.ts';
 import type { Db } from '../../db/client.ts';
 import { favorites, nutritionLogs } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { foodOf } from '../logs/items.ts';
 import { LOG_NOT_FOUND, logId } from '../logs/service.ts';
 
 /** Enough for every meal a person repeats; a bound so a script cannot grow the list forever. */
@@ -19,14 +20,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function listFavorites(db: Db, userId: string): Promise<Favorites> {
   const [rows, foods] = await Promise.all([
     db.select().from(favorites).where(eq(favorites.userId, userId)).orderBy(desc(favorites.createdAt)),
-    catalogFoods(db),
+    foodsFor(db, userId),
   ]);
   const result: Favorites = { foods: [], meals: [] };
   for (const row of rows) {
     if (row.meal) result.meals.push({ _id: row.id, ...row.meal });
     else {
       const food = row.foodId ? foods.byId.get(row.foodId) : undefined;
-      // A food the catalog no longer has is not offered.
+      // A food the catalog no longer has, or an own food since deleted, is not offered.
       if (food) result.foods.push({ ...food.answer, favorite_id: row.id });
     }
   }
@@ -54,8 +55,8 @@ async function savedMealOf(db: Db, userId: string, id: string): Promise<SavedMea
 export async function addFavorite(db: Db, userId: string, target: { food_id?: string; log_id?: string }) {
   let values: { foodId: string | null; meal: SavedMeal | null; key: string };
   if (target.food_id !== undefined) {
-    if (!(await catalogFoods(db)).byId.has(target.food_id))
-      throw badRequest('Ese alimento no está en el catálogo', 'UNKNOWN_FOOD');
+    // The catalog's foods and the user's own: another user's own food is not found.
+    foodOf((await foodsFor(db, userId)).byId, target.food_id);
     values = { foodId: target.food_id, meal: null, key: `food:${target.food_id}` };
   } else {
     const meal = await savedMealOf(db, userId, target.log_id!);

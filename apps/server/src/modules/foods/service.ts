@@ -1,12 +1,13 @@
 /**
  * Food search and the meal parser (issue 15) over the catalog: the rules are core's
  * (rules/food-search, portions, meal-parser; docs/portions-and-search.md), the foods are the
- * seeded catalog (catalog/catalog-foods.ts), and the user's recently eaten foods rank higher.
+ * seeded catalog and the user's own foods and recipes (catalog/user-foods.ts), and the user's
+ * recently eaten foods rank higher.
  */
 import type { FoodSearchResponse, MealParseResponse } from '@nutricoach/core/contract/foods';
 import { searchFoods } from '@nutricoach/core/rules/food-search';
 import { parseMeal, splitMealType } from '@nutricoach/core/rules/meal-parser';
-import { catalogFoods } from '../../catalog/catalog-foods.ts';
+import { foodsFor } from '../../catalog/user-foods.ts';
 import type { Db } from '../../db/client.ts';
 import { recentFoodIds } from '../logs/recent.ts';
 
@@ -17,13 +18,13 @@ export async function searchCatalogFoods(
   query: string,
   limit: number,
 ): Promise<FoodSearchResponse> {
-  const [foods, recent] = await Promise.all([catalogFoods(db), recentFoodIds(db, userId)]);
+  const [foods, recent] = await Promise.all([foodsFor(db, userId), recentFoodIds(db, userId)]);
   return { foods: searchFoods(query, foods.list, { recentFoodIds: recent, limit }).map((f) => f.answer) };
 }
 
 /** POST /logs/parse: a draft of the meal the text describes. Nothing is written. */
 export async function parseMealText(db: Db, userId: string, text: string): Promise<MealParseResponse> {
-  const [foods, recent] = await Promise.all([catalogFoods(db), recentFoodIds(db, userId)]);
+  const [foods, recent] = await Promise.all([foodsFor(db, userId), recentFoodIds(db, userId)]);
   const { meal_type, text: rest } = splitMealType(text);
   const { items, unmatched } = parseMeal(rest, foods.list, { recentFoodIds: recent });
   const named = [...new Set(items.map((i) => i.food_id))];

@@ -7,9 +7,11 @@ import { randomUUID } from 'node:crypto';
 import type { MealItem, MealItemAmountInput, MealItemInput } from '@nutricoach/core/contract/logs';
 import { type ItemAmount, itemOf, type Nutrients, sumNutrients } from '@nutricoach/core/rules/meal-items';
 import { PORTION_LABELS } from '@nutricoach/core/rules/portions';
-import { type CatalogFood, catalogFoods } from '../../catalog/catalog-foods.ts';
+import { isUuid } from '@nutricoach/core/contract/common';
+import type { CatalogFood } from '../../catalog/catalog-foods.ts';
+import { foodsFor } from '../../catalog/user-foods.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 
 /** The most one food of a meal may weigh, and the most a meal may add up to (as typed macros). */
 export const ITEM_GRAMS_LIMIT = 5_000;
@@ -32,14 +34,20 @@ export function priceItem(food: CatalogFood, input: MealItemAmountInput): MealIt
   return { id: randomUUID(), ...item };
 }
 
+/**
+ * The food of an id among those the user may log. An own food's id (a uuid) that is not theirs,
+ * or no longer exists, is a 404, as reading it would be; an unknown catalog id is a bad request.
+ */
 export function foodOf(foods: ReadonlyMap<string, CatalogFood>, foodId: string): CatalogFood {
   const food = foods.get(foodId);
-  if (!food) throw badRequest('Ese alimento no está en el catálogo', 'UNKNOWN_FOOD');
-  return food;
+  if (food) return food;
+  if (isUuid(foodId)) throw notFound('Ese alimento no existe o no es tuyo', 'FOOD_NOT_FOUND');
+  throw badRequest('Ese alimento no está en el catálogo', 'UNKNOWN_FOOD');
 }
 
-export async function priceItems(db: Db, inputs: readonly MealItemInput[]): Promise<MealItem[]> {
-  const { byId } = await catalogFoods(db);
+/** Prices a meal's items from the foods the user may log: the catalog's and their own. */
+export async function priceItems(db: Db, userId: string, inputs: readonly MealItemInput[]): Promise<MealItem[]> {
+  const { byId } = await foodsFor(db, userId);
   return inputs.map((input) => priceItem(foodOf(byId, input.food_id), input));
 }
 

@@ -7,7 +7,7 @@ import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { MealType } from '@nutricoach/core/constants/logging';
 import type { RecentLogs } from '@nutricoach/core/contract/meal-shortcuts';
 import { mealSignature } from '@nutricoach/core/rules/meal-items';
-import { catalogFoods } from '../../catalog/catalog-foods.ts';
+import { foodsFor } from '../../catalog/user-foods.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { favorites, nutritionLogs } from '../../db/schema.ts';
 
@@ -49,7 +49,7 @@ export async function recentLogs(db: Db, userId: string, mealType: MealType | un
       .select({ id: favorites.id, key: favorites.key })
       .from(favorites)
       .where(and(eq(favorites.userId, userId), like(favorites.key, 'meal:%'))),
-    catalogFoods(db),
+    foodsFor(db, userId),
   ]);
   const favoriteByKey = new Map(starred.map((f) => [f.key, f.id]));
   const seen = new Set<string>();

@@ -12,7 +12,8 @@ import type { ExerciseUnit, MealType } from '@nutricoach/core/constants/logging'
 import type { PlanMeal } from '@nutricoach/core/constants/strict-plan';
 import { localDateOf } from '@nutricoach/core/rules/local-date';
 import { describeItems } from '@nutricoach/core/rules/meal-items';
-import { type CatalogFood, catalogFoods } from '../../catalog/catalog-foods.ts';
+import type { CatalogFood } from '../../catalog/catalog-foods.ts';
+import { foodsFor } from '../../catalog/user-foods.ts';
 import type { Db } from '../../db/client.ts';
 import { nutritionLogs, trainingLogs, users, weightMeasurements } from '../../db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
@@ -71,7 +72,7 @@ export function logId(id: string): string {
 const DESCRIPTION_MAX = 300;
 
 /** The columns of a meal: typed macros as given, or items priced from the catalog and summed. */
-async function nutritionValues(db: Db, input: NutritionLogInput) {
+async function nutritionValues(db: Db, userId: string, input: NutritionLogInput) {
   const common = { date: input.date, mealType: input.meal_type, imageUrl: input.image_url ?? null };
   if (!input.items)
     return {
@@ -83,7 +84,7 @@ async function nutritionValues(db: Db, input: NutritionLogInput) {
       carbs: input.carbs!,
       items: [],
     };
-  const items = await priceItems(db, input.items);
+  const items = await priceItems(db, userId, input.items);
   return {
     ...common,
     description: input.description ?? describeItems(items, DESCRIPTION_MAX),
@@ -105,7 +106,7 @@ export async function createNutritionLog(
   source: LogSource = 'app',
 ) {
   assertNotFuture(input.date, timeZone);
-  const values = await nutritionValues(db, input);
+  const values = await nutritionValues(db, userId, input);
   try {
     const [row] = await db
       .insert(nutritionLogs)
@@ -127,7 +128,7 @@ export async function updateNutritionLog(
   input: NutritionLogInput,
 ) {
   assertNotFuture(input.date, timeZone);
-  const values = await nutritionValues(db, input);
+  const values = await nutritionValues(db, userId, input);
   const [row] = await db
     .update(nutritionLogs)
     .set({ ...values, updatedAt: new Date() })
@@ -148,7 +149,7 @@ async function changeItems(
   itemId: string,
   change: (items: MealItem[], index: number, foods: ReadonlyMap<string, CatalogFood>) => MealItem[],
 ) {
-  const foods = (await catalogFoods(db)).byId;
+  const foods = (await foodsFor(db, userId)).byId;
   return db.transaction(async (tx) => {
     const [log] = await tx
       .select()
