@@ -13,6 +13,14 @@ describe('the date picker (docs/product.md §2.6, §5)', () => {
     expect(screen.getByText('Lunes 11 de mayo')).toBeTruthy();
   });
 
+  it('names a past day short on phones, so that the picker and the + fit a 360 px screen (issue 29)', () => {
+    render(<DatePicker value="2026-11-24" today="2026-11-27" onChange={() => {}} />);
+    const short = screen.getByText('Mar 24 nov');
+    const long = screen.getByText('Martes 24 de noviembre');
+    expect(short.className).toContain('sm:hidden');
+    expect(long.className).toContain('hidden sm:inline');
+  });
+
   it('turns an emptied picker into null, and ignores a future day typed past the maximum', () => {
     const onChange = vi.fn();
     render(<DatePicker value="2026-05-11" today="2026-05-14" onChange={onChange} />);

@@ -4,7 +4,7 @@ import { withMealRemoved, withMealSaved, withWorkoutRemoved, withWorkoutSaved } 
 import { chatLink, EXERCISE_CHAT_TEXT, mealChatText } from './chat-link';
 import { dailyChecklist, nextMealToLog } from './checklist';
 import { mealTypeAt, pickedDate } from './dates';
-import { formatDayLabel, formatDuration, formatLongDate } from './format';
+import { formatDayLabel, formatDuration, formatLongDate, formatShortDayLabel } from './format';
 import { decimalText, parseDecimal } from './number-input';
 
 const meal = (over: Partial<DailySummary['logs'][number]> = {}): DailySummary['logs'][number] => ({
@@ -76,6 +76,11 @@ describe('Spanish formats', () => {
     expect(formatDayLabel('2026-05-13', '2026-05-14')).toBe('Ayer');
     expect(formatDayLabel('2026-05-11', '2026-05-14')).toBe('lunes 11 de mayo');
     expect(formatDayLabel('2025-12-31', '2026-01-02')).toBe('miércoles 31 de diciembre de 2025');
+    expect(formatShortDayLabel('2026-05-14', '2026-05-14')).toBe('Hoy');
+    expect(formatShortDayLabel('2026-05-13', '2026-05-14')).toBe('Ayer');
+    expect(formatShortDayLabel('2026-05-11', '2026-05-14')).toBe('lun 11 may');
+    expect(formatShortDayLabel('2026-09-09', '2026-09-14')).toBe('mié 9 sep');
+    expect(formatShortDayLabel('2025-12-31', '2026-01-02')).toBe('mié 31 dic 2025');
     expect(formatLongDate('2026-05-14')).toBe('Jueves, 14 de mayo de 2026');
   });
   it('reads a decimal comma or point, and writes a comma', () => {

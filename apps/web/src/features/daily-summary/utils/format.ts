@@ -38,6 +38,8 @@ const toDate = (date: string) => new Date(`${date}T12:00:00`);
 const weekday = new Intl.DateTimeFormat('es', { weekday: 'long' });
 const dayMonth = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long' });
 const dayMonthYear = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric' });
+const weekdayShort = new Intl.DateTimeFormat('es', { weekday: 'short' });
+const monthShort = new Intl.DateTimeFormat('es', { month: 'short' });
 const longDate = new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** 'Hoy', 'Ayer', else 'lunes 12 de mayo' (and the year when it is not this one). */
@@ -48,6 +50,18 @@ export function formatDayLabel(date: string, today: string): string {
   const sameYear = date.slice(0, 4) === today.slice(0, 4);
   // Intl writes 'lunes, 12 de mayo': the label has no comma.
   return `${weekday.format(day)} ${(sameYear ? dayMonth : dayMonthYear).format(day)}`;
+}
+
+/**
+ * The date picker's label on a phone: 'Hoy', 'Ayer', else 'mar 24 nov' (and the year when it is
+ * not this one). The long label ('martes 24 de noviembre') pushed the '+' beside it off a 390 px
+ * screen. The month's first three letters: Intl's short month is 'sept' in some browsers.
+ */
+export function formatShortDayLabel(date: string, today: string): string {
+  if (date === today || date === addDays(today, -1)) return formatDayLabel(date, today);
+  const day = toDate(date);
+  const label = `${weekdayShort.format(day).replace('.', '')} ${day.getDate()} ${monthShort.format(day).replace('.', '').slice(0, 3)}`;
+  return date.slice(0, 4) === today.slice(0, 4) ? label : `${label} ${date.slice(0, 4)}`;
 }
 
 /** The day-detail popup's date: 'Jueves, 14 de mayo de 2026'. */

@@ -1,0 +1,224 @@
+/**
+ * Issue 29: nothing scrolls sideways on any screen at 360x740, the narrowest phone we design for.
+ * Every screen is visited as a user sees it: signed out (login's two steps, the one-time link,
+ * /restriction), each stage of the onboarding walked through, and every screen of the shell for a
+ * strict and a flexible user, on today and on a past day with meals, with the menu drawer and the
+ * add sheets open. A screen fails when the page is wider than the screen, and the message names
+ * what sticks out (the past day's long date pushed the '+' off a 390 px screen).
+ */
+import { addDays } from '@nutricoach/core/rules/week';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, newUser, type Session, signInContext, todayInLima } from './daily-summary-user.ts';
+import { launchBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { requestCode, signIn } from './support/sign-in.ts';
+
+const NARROW = { width: 360, height: 740 };
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function narrowContext(): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: server.baseURL,
+    viewport: NARROW,
+    locale: 'es-PE',
+    timezoneId: 'America/Lima',
+    isMobile: true,
+    hasTouch: true,
+  });
+}
+
+/**
+ * How far the page reaches past the screen's right edge, and the elements that stick out. With a
+ * phone's viewport Chromium widens `innerWidth` to fit the content, so the layout viewport's
+ * `clientWidth` is the screen.
+ */
+async function sideways(page: Page): Promise<{ by: number; what: string[] }> {
+  return page.evaluate(() => {
+    const screen = document.documentElement.clientWidth;
+    const by = document.documentElement.scrollWidth - screen;
+    const what: string[] = [];
+    if (by > 0) {
+      for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.right <= screen + 0.5) continue;
+        // Only the outermost element that sticks out, not each of its children.
+        if (el.parentElement && el.parentElement.getBoundingClientRect().right > screen + 0.5) continue;
+        const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+        what.push(`<${el.tagName.toLowerCase()}> '${label}' reaches ${Math.round(box.right)} px`);
+      }
+    }
+    return { by, what };
+  });
+}
+
+/** Waits for the screen to settle (its calls answered, its charts drawn), then measures it. */
+async function expectNoSidewaysScroll(page: Page, name: string, ready?: Locator) {
+  if (ready) await ready.first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const { by, what } = await sideways(page);
+  expect(by, `${name} scrolls sideways by ${by} px at 360 px: ${what.join('; ')}`).toBeLessThanOrEqual(0);
+}
+
+const tap = async (option: Locator) => {
+  if (!(await option.isChecked())) await option.locator('xpath=ancestor::label[1]').click();
+};
+
+describe('nothing scrolls sideways at 360x740 (issue 29)', () => {
+  it('signed out: both steps of /login, /auth without a token and /restriction', async () => {
+    const context = await narrowContext();
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expectNoSidewaysScroll(page, '/login, the phone', page.getByRole('button', { name: 'Continuar' }));
+    await requestCode(page, '912345678');
+    await expectNoSidewaysScroll(page, '/login, the code', page.getByRole('button', { name: 'Verificar' }));
+    await page.goto('/auth');
+    await expectNoSidewaysScroll(page, '/auth', page.getByText('Token no proporcionado'));
+    await page.goto('/restriction');
+    await expectNoSidewaysScroll(page, '/restriction', page.getByRole('checkbox', { name: 'Gluten' }));
+    await context.close();
+  });
+
+  it('every stage of the onboarding, each question included', async () => {
+    const context = await narrowContext();
+    const page = await context.newPage();
+    await signIn(page, server.baseURL);
+    const next = () => page.getByRole('button', { name: 'Siguiente' }).click();
+    const pick = (name: string) =>
+      tap(page.getByRole('radio', { name, exact: true }).or(page.getByRole('checkbox', { name, exact: true })));
+
+    await expectNoSidewaysScroll(page, 'welcome', page.getByRole('heading', { name: 'Solo toma 1 minuto' }));
+    await page.getByRole('button', { name: 'Empezar' }).click();
+    await page.getByLabel('¿Cómo te llamas?').fill('Lucía Fernanda');
+    await tap(page.getByRole('radio', { name: 'Mujer' }));
+    await page.getByLabel('Edad').fill('45');
+    await page.getByLabel('Estatura').fill('163');
+    await page.getByLabel('Peso actual').fill('82,5');
+    await page.getByLabel('Peso meta').fill('68');
+    await expectNoSidewaysScroll(page, 'personal data');
+    await next();
+    const answers = [
+      'Progresivo y constante',
+      'Aceptable',
+      'A veces',
+      'Cardio',
+      'Por rachas',
+      'Desayuno',
+      'Ninguna',
+      'Ninguna',
+      'Plan semanal estricto',
+      'Medio',
+    ];
+    for (const [i, answer] of answers.entries()) {
+      await page.getByText(/^Pregunta \d+ de \d+$/).waitFor();
+      await expectNoSidewaysScroll(page, `question ${i + 1}`);
+      await pick(answer);
+      if (i < answers.length - 1) await next();
+    }
+    await page.getByRole('button', { name: 'Ver recomendaciones' }).click();
+    await expectNoSidewaysScroll(page, 'the plan', page.getByRole('button', { name: 'Comenzar Fase 1: Impulso' }));
+    await page.getByRole('button', { name: 'Comenzar Fase 1: Impulso' }).click();
+    await page.getByRole('heading', { name: 'Recomendadas para ti' }).waitFor();
+    await tap(page.getByRole('region', { name: 'Recomendadas para ti' }).getByRole('radio').first());
+    await page.getByRole('button', { name: 'Ver más opciones' }).click();
+    await expectNoSidewaysScroll(page, 'the diets');
+    await page.getByRole('button', { name: '¡Comenzar mi transformación!' }).click();
+    await page.waitForURL('**/restriction');
+    await expectNoSidewaysScroll(page, '/restriction', page.getByRole('checkbox', { name: 'Gluten' }));
+    await context.close();
+  });
+
+  async function signedIn(session: Session): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await narrowContext();
+    await signInContext(context, session);
+    return { context, page: await context.newPage() };
+  }
+
+  it('every screen of the shell, on today and on a past day with meals, with the drawer and the sheets open', async () => {
+    const strict = await newUser(server.baseURL, { recommendation: 'strict' });
+    const today = todayInLima();
+    // A Tuesday in the past, the longest date of the week to write ('miércoles' is longer, but
+    // every day is tried below through the picker's arrow).
+    const past = addDays(today, -6);
+    for (const date of [past, today]) {
+      await api(strict, 'POST', '/logs/nutrition', {
+        nutrition_log: {
+          date,
+          meal_type: 'lunch',
+          description: 'Lomo saltado con arroz blanco, papas fritas y una ensalada de palta con tomate',
+          calories: 1190,
+          protein: 52,
+          fat: 48,
+          carbs: 130,
+        },
+      });
+      await api(strict, 'POST', '/logs/training', {
+        training_log: { date, description: 'Caminata por el malecón', duration: 12500, units: 'steps', calories: 380 },
+      });
+    }
+    await api(strict, 'POST', '/diet-plates/strict');
+    const { context, page } = await signedIn(strict);
+
+    await page.goto('/daily-summary');
+    await expectNoSidewaysScroll(page, '/daily-summary today', page.getByTestId('meal-log'));
+    // Each of the past week's days, as the picker's arrow steps back through them.
+    for (let back = 1; back <= 7; back++) {
+      await page.getByRole('button', { name: 'Día anterior' }).click();
+      await page.waitForURL(`**/daily-summary?date=${addDays(today, -back)}`);
+      await expectNoSidewaysScroll(page, `/daily-summary ${addDays(today, -back)}`, page.locator('main h1'));
+    }
+    await page.goto(`/daily-summary?date=${past}`);
+    await page.getByTestId('meal-log').waitFor();
+    await page.getByRole('button', { name: 'Registrar', exact: true }).click();
+    await expectNoSidewaysScroll(page, 'the add menu', page.getByRole('dialog', { name: '¿Qué quieres registrar?' }));
+    await page.getByRole('dialog').getByRole('button', { name: 'Comida' }).click();
+    await expectNoSidewaysScroll(page, "'Añadir comida'", page.getByLabel('Describe tu comida'));
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expectNoSidewaysScroll(page, 'the menu drawer', page.getByRole('button', { name: 'Cerrar sesión' }));
+    await page.keyboard.press('Escape');
+
+    for (const route of [
+      '/weekly-summary',
+      '/weight-summary',
+      '/seguimiento-semanal',
+      '/commitment-level',
+      '/food-table',
+      '/strict-menu',
+      '/strava',
+      '/challenges',
+      '/subscription',
+      '/referrals',
+      '/profile',
+      '/objectives',
+    ]) {
+      await page.goto(route);
+      await expectNoSidewaysScroll(page, route, page.locator('main h1'));
+    }
+    await context.close();
+
+    const flex = await newUser(server.baseURL, { recommendation: 'flex' });
+    const other = await signedIn(flex);
+    await other.page.goto('/flex-menu');
+    await expectNoSidewaysScroll(other.page, '/flex-menu', other.page.getByText(/platos? encontrados?$/));
+    await other.page.goto('/daily-summary');
+    await expectNoSidewaysScroll(
+      other.page,
+      '/daily-summary, a new user',
+      other.page.getByText('No hay comidas registradas hoy'),
+    );
+    await other.context.close();
+  });
+});
