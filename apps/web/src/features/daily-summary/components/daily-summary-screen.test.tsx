@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
 import { todayLocal } from '../utils/dates';
-import { formatLongDate } from '../utils/format';
+import { addDays } from '@nutricoach/core/rules/week';
+import { formatDayLabel, formatLongDate } from '../utils/format';
 import { DailySummaryScreen } from './daily-summary-screen';
 
 // The tour has its own test.
@@ -54,17 +55,22 @@ const week = {
   ],
 };
 
-function renderScreen(handlers: Parameters<typeof mockApi>[0], recommendationType: 'strict' | 'flex' = 'flex') {
+function renderScreen(
+  handlers: Parameters<typeof mockApi>[0],
+  recommendationType: 'strict' | 'flex' = 'flex',
+  path = '/daily-summary',
+) {
   signInForTest();
   const api = mockApi({
     'GET /summaries/daily': { body: summary },
     'GET /user/points/summary': { body: { daily: 5, weekly: 23 } },
     ...handlers,
   });
-  renderWithProviders(<DailySummaryScreen recommendationType={recommendationType} coachNumber="51999999999" />, {
-    path: '/daily-summary',
-  });
-  return api;
+  const rendered = renderWithProviders(
+    <DailySummaryScreen recommendationType={recommendationType} coachNumber="51999999999" />,
+    { path },
+  );
+  return Object.assign(api, { unmount: rendered.unmount });
 }
 
 describe('the daily summary screen (docs/product.md §2.6)', () => {
@@ -95,6 +101,21 @@ describe('the daily summary screen (docs/product.md §2.6)', () => {
     expect(await screen.findByText('No hay comidas registradas hoy')).toBeTruthy();
     expect(screen.getByText('No hay ejercicios registrados hoy')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Peso de hoy/ }).textContent).toContain('—');
+  });
+
+  it('says which day has no meals or workouts on a past day, not "hoy" (issue 29)', async () => {
+    const empty = { 'GET /summaries/daily': { body: { ...summary, weight: null, logs: [], training: [] } } };
+    const yesterday = addDays(todayLocal(), -1);
+    const { unmount } = renderScreen(empty, 'flex', `/daily-summary?date=${yesterday}`);
+    expect(await screen.findByText('No hay comidas registradas ayer')).toBeTruthy();
+    expect(screen.getByText('No hay ejercicios registrados ayer')).toBeTruthy();
+    unmount();
+    const earlier = addDays(todayLocal(), -3);
+    renderScreen(empty, 'flex', `/daily-summary?date=${earlier}`);
+    const day = formatDayLabel(earlier, todayLocal());
+    expect(await screen.findByText(`No hay comidas registradas el ${day}`)).toBeTruthy();
+    expect(screen.getByText(`No hay ejercicios registrados el ${day}`)).toBeTruthy();
+    expect(screen.queryByText(/registrad[ao]s hoy/)).toBeNull();
   });
 
   it("says 'Error al cargar el resumen diario' when the day cannot be read, and retries", async () => {

@@ -145,7 +145,9 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
   }, [loaded]);
 
   const dayLabel = formatDayLabel(date, today);
-  const dayText = isToday ? 'Para hoy' : dayLabel === 'Ayer' ? 'Para ayer' : `Para el ${dayLabel}`;
+  // The day in words: 'hoy' on today (the spec's empty texts), 'ayer', 'el martes 24 de noviembre'.
+  const dayWords = isToday ? 'hoy' : dayLabel === 'Ayer' ? 'ayer' : `el ${dayLabel}`;
+  const dayText = `Para ${dayWords}`;
   const data: DailySummary | null | undefined = summary.data;
 
   let body: ReactNode;
@@ -236,6 +238,7 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
                 <>
                   <MealList
                     logs={data.logs}
+                    dayWords={dayWords}
                     onEdit={(log) => setDialog({ kind: 'meal', log })}
                     onDelete={(log) => setDialog({ kind: 'delete-meal', log })}
                     onRepeat={isToday ? undefined : repeat.repeat}
@@ -270,6 +273,7 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
               {data ? (
                 <ExerciseList
                   logs={data.training}
+                  dayWords={dayWords}
                   onEdit={(log) => setDialog({ kind: 'exercise', log })}
                   onDelete={(log) => setDialog({ kind: 'delete-exercise', log })}
                 />
@@ -326,7 +330,11 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
       </header>
       {recommendationType === 'strict' && bannerSettled && (
         <Suspense fallback={null}>
-          <StrictPlanBanner recommendationType={recommendationType} />
+          <StrictPlanBanner
+            recommendationType={recommendationType}
+            isToday={isToday}
+            onAteSomethingElse={(mealType) => setDialog({ kind: 'meal', mealType })}
+          />
         </Suspense>
       )}
       {summary.isPending && (

@@ -9,17 +9,19 @@ const UNIT_ICON: Record<ExerciseUnit, typeof Dumbbell> = { minutes: Dumbbell, ki
 
 type ExerciseListProps = {
   logs: TrainingLog[];
+  /** The day shown, as the empty text says it (MealList's dayWords). */
+  dayWords?: string;
   onEdit: (log: TrainingLog) => void;
   onDelete: (log: TrainingLog) => void;
 };
 
 /** docs/product.md §2.6's exercise list: description, duration and unit, burned calories, synced mark. */
-export function ExerciseList({ logs, onEdit, onDelete }: ExerciseListProps) {
+export function ExerciseList({ logs, dayWords = 'hoy', onEdit, onDelete }: ExerciseListProps) {
   if (logs.length === 0) {
     return (
       <EmptyList
         icon={<Activity className="size-5" aria-hidden />}
-        text="No hay ejercicios registrados hoy"
+        text={`No hay ejercicios registrados ${dayWords}`}
         hint="Caminar también cuenta: registra minutos, kilómetros o pasos."
       />
     );

@@ -16,6 +16,8 @@ const ORDER: Record<MealType, number> = { breakfast: 0, lunch: 1, snack: 2, dinn
 
 type MealListProps = {
   logs: NutritionLog[];
+  /** The day shown, as the empty text says it: 'hoy' (the spec's text), 'ayer', 'el martes 24 de noviembre'. */
+  dayWords?: string;
   onEdit: (log: NutritionLog) => void;
   onDelete: (log: NutritionLog) => void;
   /** On a past day: logs the meal again today ('Repetir'). */
@@ -26,12 +28,12 @@ type MealListProps = {
 };
 
 /** docs/product.md §2.6's meal list: type, description, optional photo, calories and macros, edit and delete. */
-export function MealList({ logs, onEdit, onDelete, onRepeat, repeating, repeated }: MealListProps) {
+export function MealList({ logs, dayWords = 'hoy', onEdit, onDelete, onRepeat, repeating, repeated }: MealListProps) {
   if (logs.length === 0) {
     return (
       <EmptyList
         icon={<UtensilsCrossed className="size-5" aria-hidden />}
-        text="No hay comidas registradas hoy"
+        text={`No hay comidas registradas ${dayWords}`}
         hint="Añade lo que comiste o envíaselo a tu coach por chat."
       />
     );

@@ -3,6 +3,7 @@ import type { StrictMeal } from '@nutricoach/core/contract/strict-plan';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
+import type { ComponentProps } from 'react';
 import { StrictPlanBanner } from './strict-plan-banner';
 
 // Wednesday 18 November 2026, 13:00: lunch time. Only Date is faked, so queries still run.
@@ -62,14 +63,14 @@ const summary = (plan_meals: string[]) => ({
   training: [],
 });
 
-function render(handlers: Parameters<typeof mockApi>[0]) {
+function render(handlers: Parameters<typeof mockApi>[0], props: Partial<ComponentProps<typeof StrictPlanBanner>> = {}) {
   signInForTest();
   const api = mockApi({
     'GET /diet-plates/strict-generated': { body: { data: { is_generated: true, recommendation_type: 'strict' } } },
     'GET /diet-plates/strict': { body: { data: plan } },
     ...handlers,
   });
-  renderWithProviders(<StrictPlanBanner recommendationType="strict" />);
+  renderWithProviders(<StrictPlanBanner recommendationType="strict" {...props} />);
   return api;
 }
 
@@ -124,6 +125,36 @@ describe("the daily summary's plan banner (issue 15)", () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Error al registrar la comida: No tienes un plan para la semana de ese día',
     );
+  });
+
+  it("does not offer the plan's meal the person already logged on their own, and says so once the day is done (issue 29)", async () => {
+    const ownDinner = { ...log('dinner', 700, 'Pollo a la brasa'), _id: 'own', meal_type: 'dinner', plan_meal: null };
+    const logs = [...['breakfast', 'snack_1', 'lunch', 'snack_2'].map((m) => log(m)), ownDinner];
+    vi.setSystemTime(new Date(2026, 10, 18, 20));
+    render({ 'GET /summaries/daily': { body: { ...summary([]), logs } } });
+    expect(await screen.findByText('Registraste todas las comidas de hoy')).toBeTruthy();
+    expect(screen.queryByTestId('plan-ate-it')).toBeNull();
+  });
+
+  it("offers 'Comí otra cosa', which opens the meal on the plan meal's type (issue 29)", async () => {
+    const ateSomethingElse = vi.fn();
+    render(
+      { 'GET /summaries/daily': { body: summary(['breakfast', 'snack_1', 'lunch']) } },
+      {
+        onAteSomethingElse: ateSomethingElse,
+      },
+    );
+    await screen.findByRole('button', { name: 'Lo comí: Snack 2, Manzana' });
+    fireEvent.click(screen.getByRole('button', { name: 'Comí otra cosa' }));
+    expect(ateSomethingElse).toHaveBeenCalledWith('snack');
+  });
+
+  it("offers no plan meal on another day's page: its meals are today's (issue 29)", async () => {
+    const api = render({ 'GET /summaries/daily': { body: summary([]) } }, { isToday: false });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('plan-ate-it')).toBeNull();
+    expect(screen.queryByText(/Plan de hoy/)).toBeNull();
+    expect(api.requests.some((r) => r.path === '/diet-plates/strict')).toBe(false);
   });
 
   it('hides silently when the plan cannot be read, and for a flex user', async () => {

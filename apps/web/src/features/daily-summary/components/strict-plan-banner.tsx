@@ -1,4 +1,5 @@
-import { PLAN_MEAL_LABELS } from '@nutricoach/core/constants/strict-plan';
+import type { MealType } from '@nutricoach/core/constants/logging';
+import { PLAN_MEAL_LABELS, PLAN_MEAL_PLATE_TYPE } from '@nutricoach/core/constants/strict-plan';
 import { CalendarCheck, Check, ChevronRight, Flame } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -12,18 +13,28 @@ import { useStrictPlanStatus } from '../api/get-strict-plan-status';
 import { withMealSaved } from '@/lib/api/apply-log';
 import { todayLocal } from '../utils/dates';
 import { formatWhole } from '../utils/format';
-import { nextPlanMeal } from '../utils/next-plan-meal';
+import { coveredPlanMeals, nextPlanMeal } from '../utils/next-plan-meal';
+
+type StrictPlanBannerProps = {
+  recommendationType: 'strict' | 'flex' | undefined;
+  /** The screen shows today: only then does the banner offer today's plan meal (issue 29). */
+  isToday?: boolean;
+  /** 'Comí otra cosa': opens 'Añadir comida' on the plan meal's type. */
+  onAteSomethingElse?: (mealType: MealType) => void;
+};
 
 /**
  * docs/product.md §2.6: 'Recuerda generar tu plan semanal aquí' when the recommendation type is strict and the
- * weekly plan is not generated. Once it is, today's next plan meal not yet logged with a one-tap
- * '✓ Lo comí' (issue 15). Any failure of the checks hides it (docs/product.md §8, silent).
+ * weekly plan is not generated. Once it is, on today's page only, today's next plan meal not yet
+ * logged with a one-tap '✓ Lo comí' (issue 15) and 'Comí otra cosa' (issue 29). Any failure of the
+ * checks hides it (docs/product.md §8, silent).
  */
-export function StrictPlanBanner({ recommendationType }: { recommendationType: 'strict' | 'flex' | undefined }) {
+export function StrictPlanBanner({ recommendationType, isToday = true, onAteSomethingElse }: StrictPlanBannerProps) {
   const strict = recommendationType === 'strict';
   const status = useStrictPlanStatus({ queryConfig: { enabled: strict } });
   if (!strict) return null;
-  if (status.data?.data.is_generated === true) return <PlanMealBanner />;
+  if (status.data?.data.is_generated === true)
+    return isToday ? <PlanMealBanner onAteSomethingElse={onAteSomethingElse} /> : null;
   if (status.data?.data.is_generated !== false) return null;
   return (
     <Link
@@ -38,15 +49,12 @@ export function StrictPlanBanner({ recommendationType }: { recommendationType: '
 }
 
 /** Today's next meal of the plan, logged in one tap; once all are logged, one line that says so. */
-function PlanMealBanner() {
+function PlanMealBanner({ onAteSomethingElse }: Pick<StrictPlanBannerProps, 'onAteSomethingElse'>) {
   const today = todayLocal();
   const plan = useStrictPlan();
   const summary = useDailySummary({ date: today });
   const log = useLogPlanMeal({ patch: withMealSaved });
-  const logged = useMemo(
-    () => new Set(summary.data?.logs.flatMap((l) => (l.plan_meal ? [l.plan_meal] : []))),
-    [summary.data],
-  );
+  const logged = useMemo(() => coveredPlanMeals(summary.data?.logs ?? []), [summary.data]);
   if (!plan.data || !summary.data) return null;
   const next = nextPlanMeal(plan.data, today, logged, new Date());
   if (!next) return null;
@@ -64,7 +72,9 @@ function PlanMealBanner() {
       <div className="flex min-h-14 flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-primary-50 px-4 py-2 ring-1 ring-primary-200">
         <CalendarCheck className="size-5 shrink-0 text-primary-600" aria-hidden />
         <p className="min-w-0 flex-1 text-[15px] font-semibold text-primary-900">
-          Registraste todas las comidas de tu plan de hoy
+          {summary.data.logs.some((l) => !l.plan_meal)
+            ? 'Registraste todas las comidas de hoy'
+            : 'Registraste todas las comidas de tu plan de hoy'}
         </p>
         <Link
           to={paths.strictMenu.getHref()}
@@ -104,6 +114,16 @@ function PlanMealBanner() {
           Lo comí
         </Button>
       </div>
+      {onAteSomethingElse && (
+        <button
+          type="button"
+          onClick={() => onAteSomethingElse(PLAN_MEAL_PLATE_TYPE[next.mealKey])}
+          disabled={log.isPending}
+          className="-mx-2 -mb-1 inline-flex min-h-11 items-center rounded-xl px-2 text-sm font-semibold text-primary-700 hover:bg-primary-50 disabled:text-gray-400"
+        >
+          Comí otra cosa
+        </button>
+      )}
       {log.error && (
         <p role="alert" className="text-sm text-red-700">
           {mealLogErrorText(log.error)}

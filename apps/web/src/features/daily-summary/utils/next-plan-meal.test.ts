@@ -1,7 +1,7 @@
 import { PLAN_DAYS, type PlanMeal } from '@nutricoach/core/constants/strict-plan';
 import type { StrictMeal } from '@nutricoach/core/contract/strict-plan';
 import { describe, expect, it } from 'vitest';
-import { nextPlanMeal } from './next-plan-meal';
+import { coveredPlanMeals, nextPlanMeal } from './next-plan-meal';
 
 const meal = (name: string, status: StrictMeal['status'] = 'generated'): StrictMeal => ({
   plate_id: name,
@@ -72,5 +72,26 @@ describe("the banner's next plan meal", () => {
     const monToSat = { ...plan(), meals: plan().meals.slice(0, 6) };
     expect(nextPlanMeal(monToSat, '2026-11-22', new Set(), at(8))).toBeNull();
     expect(next(8, [], ['breakfast', 'snack_1', 'lunch', 'snack_2', 'dinner'])).toBeNull();
+  });
+});
+
+describe("the plan meals today's logs cover (issue 29)", () => {
+  const own = (meal_type: 'breakfast' | 'lunch' | 'dinner' | 'snack') => ({ meal_type, plan_meal: null });
+  const fromPlan = (plan_meal: PlanMeal) => ({ meal_type: 'lunch' as const, plan_meal });
+
+  it("counts the person's own dinner as the plan's dinner: the banner does not offer it after", () => {
+    const covered = coveredPlanMeals([fromPlan('breakfast'), fromPlan('lunch'), own('dinner')]);
+    expect([...covered].sort()).toEqual(['breakfast', 'dinner', 'lunch']);
+    expect(next(20, [...covered] as PlanMeal[])).toBe('snack_2');
+  });
+
+  it("covers the plan's snacks with the person's own in the order they are eaten", () => {
+    expect([...coveredPlanMeals([own('snack')])]).toEqual(['snack_1']);
+    expect([...coveredPlanMeals([own('snack'), own('snack'), own('snack')])].sort()).toEqual(['snack_1', 'snack_2']);
+    expect([...coveredPlanMeals([fromPlan('snack_1'), own('snack')])].sort()).toEqual(['snack_1', 'snack_2']);
+  });
+
+  it('covers nothing on an empty day', () => {
+    expect(coveredPlanMeals([]).size).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 /** Which meal of today's weekly plan the daily summary's banner offers to log ('✓ Lo comí', issue 15). */
-import { PLAN_DAYS, type PlanMeal } from '@nutricoach/core/constants/strict-plan';
+import { PLAN_DAYS, PLAN_MEAL_PLATE_TYPE, type PlanMeal } from '@nutricoach/core/constants/strict-plan';
+import type { NutritionLog } from '@nutricoach/core/contract/logs';
 import type { StrictMeal, StrictPlan } from '@nutricoach/core/contract/strict-plan';
 import { mealTypeAt } from './dates';
 
@@ -11,10 +12,32 @@ const SLOT: Record<ReturnType<typeof mealTypeAt>, number> = { breakfast: 0, lunc
 
 export type NextPlanMeal =
   | { state: 'next'; mealKey: PlanMeal; meal: StrictMeal }
-  /** Every meal of today's plan that has a plate is in the diary. */
+  /** Every meal of today's plan that has a plate is in the diary (the plan's or the person's own). */
   | { state: 'done' }
   /** The plan has no day for today, or no plate today. */
   | null;
+
+/**
+ * The plan's meals today's logs already cover: each log of a plan meal ('✓ Lo comí'), and each
+ * meal the person logged on their own: a breakfast, lunch or dinner of theirs covers the plan's
+ * (issue 29: the banner offered the plan's dinner after the person had logged the dinner they
+ * ate), and their snacks cover the plan's snacks in the order they are eaten.
+ */
+export function coveredPlanMeals(logs: ReadonlyArray<Pick<NutritionLog, 'meal_type' | 'plan_meal'>>): Set<PlanMeal> {
+  const covered = new Set<PlanMeal>(logs.flatMap((l) => (l.plan_meal ? [l.plan_meal] : [])));
+  const own = logs.filter((l) => !l.plan_meal);
+  let snacks = own.filter((l) => l.meal_type === 'snack').length;
+  for (const key of DAY_ORDER) {
+    if (covered.has(key)) continue;
+    const type = PLAN_MEAL_PLATE_TYPE[key];
+    if (type !== 'snack' && own.some((l) => l.meal_type === type)) covered.add(key);
+    else if (type === 'snack' && snacks > 0) {
+      covered.add(key);
+      snacks -= 1;
+    }
+  }
+  return covered;
+}
 
 /**
  * The first meal not yet logged from the one of the hour on (at 13:00 lunch, even if the morning
