@@ -45,12 +45,20 @@ export function QuestionStep(props: QuestionStepProps) {
       }
       actions={
         <>
-          <Button variant="secondary" size="lg" onClick={onBack} disabled={finishing}>
+          <Button variant="secondary" size="lg" className="max-sm:px-4" onClick={onBack} disabled={finishing}>
             Anterior
           </Button>
           {isLast ? (
-            <Button size="lg" className="flex-1" disabled={!answered} loading={finishing} onClick={onFinish}>
-              {!finishing && <Sparkles className="size-5" aria-hidden />}
+            // On a phone the words alone fill the room beside 'Anterior' (with the icon they were cut
+            // off at 390 px); on a narrower one they may take two lines rather than leave the screen.
+            <Button
+              size="lg"
+              className="min-w-0 flex-1 text-center leading-tight max-sm:whitespace-normal max-sm:px-4"
+              disabled={!answered}
+              loading={finishing}
+              onClick={onFinish}
+            >
+              {!finishing && <Sparkles className="size-5 shrink-0 max-sm:hidden" aria-hidden />}
               Ver recomendaciones
             </Button>
           ) : (
