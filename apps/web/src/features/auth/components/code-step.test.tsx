@@ -72,12 +72,25 @@ describe('login step 2: the six code boxes', () => {
   });
 
   it('disables Verificar until all six digits are filled', () => {
+    mockApi({ 'POST /auth/verify-code': { status: 400, body: { message: 'x' } } });
     renderCodeStep();
     expect(verifyButton().disabled).toBe(true);
     for (const [index, digit] of [...'12345'].entries()) fireEvent.change(boxes()[index], { target: { value: digit } });
     expect(verifyButton().disabled).toBe(true);
+  });
+
+  it('sends the code as the sixth digit is typed, without a tap on Verificar (issue 29)', async () => {
+    const api = mockApi({ 'POST /auth/verify-code': { status: 400, body: { message: 'Código incorrecto' } } });
+    renderCodeStep();
+    for (const [index, digit] of [...'12345'].entries()) fireEvent.change(boxes()[index], { target: { value: digit } });
+    expect(api.requests).toHaveLength(0);
     fireEvent.change(boxes()[5], { target: { value: '6' } });
-    expect(verifyButton().disabled).toBe(false);
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(api.requests[0].body).toEqual({ phone: PHONE, code: '123456' });
+    // A wrong code empties the boxes for the next try, and is not sent again on its own.
+    expect((await screen.findByRole('alert')).textContent).toBe('Código incorrecto');
+    expect(values()).toBe('');
+    expect(api.requests).toHaveLength(1);
   });
 
   it("shows the server's message when the code is wrong", async () => {
@@ -86,7 +99,6 @@ describe('login step 2: the six code boxes', () => {
     });
     renderCodeStep();
     fireEvent.paste(boxes()[0], { clipboardData: { getData: () => '123456' } });
-    fireEvent.click(verifyButton());
     expect((await screen.findByRole('alert')).textContent).toBe('El código no es válido o ha expirado');
     expect(api.requests[0].body).toEqual({ phone: PHONE, code: '123456' });
   });
@@ -95,7 +107,6 @@ describe('login step 2: the six code boxes', () => {
     mockApi({ 'POST /auth/verify-code': { status: 500 } });
     renderCodeStep();
     fireEvent.paste(boxes()[0], { clipboardData: { getData: () => '123456' } });
-    fireEvent.click(verifyButton());
     expect((await screen.findByRole('alert')).textContent).toBe('Error al verificar el código');
   });
 
@@ -104,8 +115,8 @@ describe('login step 2: the six code boxes', () => {
     const api = mockApi({});
     renderCodeStep();
     fireEvent.paste(boxes()[0], { clipboardData: { getData: () => '123456' } });
-    fireEvent.click(verifyButton());
     expect((await screen.findByRole('alert')).textContent).toBe('No hay número de teléfono pendiente');
+    fireEvent.click(verifyButton());
     expect(api.requests).toHaveLength(0);
   });
 

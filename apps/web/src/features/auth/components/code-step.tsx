@@ -54,15 +54,19 @@ export function CodeStep({ homePath, onChangeNumber, onSignedIn }: CodeStepProps
   const isComplete = code.length === CODE_LENGTH;
   const busy = verifyCode.isPending;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isComplete || busy) return;
+  const verify = (typed: string) => {
+    if (typed.length !== CODE_LENGTH || busy) return;
     if (!pendingPhone) {
       setFeedback({ tone: 'error', text: 'No hay número de teléfono pendiente' });
       return;
     }
     setFeedback(null);
-    verifyCode.mutate({ phone: pendingPhone, code });
+    verifyCode.mutate({ phone: pendingPhone, code: typed });
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    verify(code);
   };
 
   const handleResend = () => {
@@ -89,6 +93,9 @@ export function CodeStep({ homePath, onChangeNumber, onSignedIn }: CodeStepProps
         onChange={(next) => {
           setDigits(next);
           if (feedback?.tone === 'error') setFeedback(null);
+          // The sixth digit sends the code (issue 29): typed, pasted or filled in by the keyboard.
+          const typed = next.join('');
+          if (typed.length === CODE_LENGTH && typed !== code) verify(typed);
         }}
         disabled={busy}
         invalid={feedback?.tone === 'error'}
