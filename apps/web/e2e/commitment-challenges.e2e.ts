@@ -93,7 +93,7 @@ describe('/commitment-level', () => {
       history: { week_start: string; level: number }[];
     };
     await page.goto('/commitment-level');
-    await page.getByRole('heading', { level: 1, name: 'Nivel de compromiso' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Mis logros' }).waitFor();
     await page.getByRole('img', { name: `Nivel actual: ${expected.level} %` }).waitFor();
     expect(expected.level).toBeGreaterThan(0);
     await page.getByRole('heading', { name: 'Historial' }).waitFor();

@@ -190,6 +190,7 @@ describe('nothing scrolls sideways at 360x740 (issue 29)', () => {
     await expectNoSidewaysScroll(page, 'the menu drawer', page.getByRole('button', { name: 'Cerrar sesión' }));
     await page.keyboard.press('Escape');
 
+    const titles = new Map<string, string>();
     for (const route of [
       '/weekly-summary',
       '/weight-summary',
@@ -206,7 +207,11 @@ describe('nothing scrolls sideways at 360x740 (issue 29)', () => {
     ]) {
       await page.goto(route);
       await expectNoSidewaysScroll(page, route, page.locator('main h1'));
+      titles.set(route, `${await page.locator('main h1').innerText()} | ${await page.title()}`);
     }
+    // Two screens with one title leave the user guessing which is which ('Nivel de compromiso' twice).
+    const repeated = [...titles].filter(([, t]) => [...titles.values()].filter((o) => o === t).length > 1);
+    expect(repeated, 'screens that share a title').toEqual([]);
     await context.close();
 
     const flex = await newUser(server.baseURL, { recommendation: 'flex' });

@@ -167,7 +167,7 @@ describe('a paying user', () => {
     await follow('Objetivos', 'Objetivos');
     expect(new URL(page.url()).pathname).toBe('/objectives');
     await expect.poll(() => page.title()).toBe('Objetivos · NutriCoach');
-    await follow('Mis logros', 'Nivel de compromiso');
+    await follow('Mis logros', 'Mis logros');
     expect(new URL(page.url()).pathname).toBe('/commitment-level');
     await page.getByRole('heading', { name: 'Logros' }).waitFor();
     await follow('Retos', 'Retos');

@@ -16,9 +16,10 @@ export function CommitmentLevelView() {
   const commitment = useCommitment();
   return (
     <section className="mx-auto max-w-5xl space-y-4">
-      <DocumentTitle>Nivel de compromiso · NutriCoach</DocumentTitle>
+      {/* Named as its menu entry: 'Nivel de compromiso' is /seguimiento-semanal's (docs/product.md §2.2). */}
+      <DocumentTitle>Mis logros · NutriCoach</DocumentTitle>
       <header className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Nivel de compromiso</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Mis logros</h1>
         <p className="text-[15px] text-gray-600">
           Tus puntos de esta semana frente a la meta de 70, y los logros que vas desbloqueando.
         </p>
