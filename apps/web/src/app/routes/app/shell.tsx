@@ -31,7 +31,7 @@ export function Component() {
           </Suspense>
         )}
       </aside>
-      <TopBar blocked={blocked} />
+      <TopBar blocked={blocked} wide={wide} />
       <main className="mx-auto w-full max-w-5xl px-4 pb-[calc(5.5rem+env(safe-area-inset-bottom))] pt-5 sm:px-6 lg:px-8 lg:pb-12 lg:pt-8">
         <RequireActivePlan>
           <Suspense fallback={<PageSpinner />}>

@@ -28,6 +28,7 @@ import { useAuthStore } from '@/lib/auth-store';
 import { discardWritesOf, useOutboxStore, writesOf } from '@/lib/offline/outbox';
 import { useAppConfig } from '../api/get-app-config';
 import { useRecommendationType } from '../api/get-recommendation-type';
+import { useUserName } from '../api/get-user-name';
 import { NavLinkItem } from './nav-link-item';
 
 type SidebarProps = {
@@ -92,6 +93,7 @@ export function Sidebar({ blocked, onNavigate, className }: SidebarProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const user = useAuthStore((state) => state.user);
+  const name = useUserName();
   const logout = useAuthStore((state) => state.logout);
   const { data: appConfig } = useAppConfig();
   const item = { blocked, currentPath: pathname, onNavigate };
@@ -163,7 +165,7 @@ export function Sidebar({ blocked, onNavigate, className }: SidebarProps) {
       </div>
 
       <div className="mt-auto flex items-center gap-1 border-t border-gray-100 pt-3">
-        {user && <SignedInUser name={user.name} phone={user.phone} />}
+        {user && <SignedInUser name={name} phone={user.phone} />}
         <button
           type="button"
           onClick={handleLogout}

@@ -56,6 +56,18 @@ describe('the top bar plan line', () => {
     expect(screen.getByText('¡Hola, José!')).toBeTruthy();
   });
 
+  it('greets the user by the name the onboarding stored: the session has none (issue 29)', async () => {
+    signInForTest({ name: '' });
+    mockApi({
+      'GET /payments/current-plan': { body: plan({}) },
+      'GET /user/info': {
+        body: { personal_info: { name: 'Lucía Fernanda', age: 45, gender: 'female', height: 163, weight: 82.5 } },
+      },
+    });
+    renderWithProviders(<TopBar blocked={false} />);
+    expect(await screen.findByText('¡Hola, Lucía!')).toBeTruthy();
+  });
+
   it('says until when a cancelled paid plan lasts instead of a next billing date', async () => {
     signInForTest();
     mockApi({ 'GET /payments/current-plan': { body: plan({ cancel_at_period_end: true }) } });

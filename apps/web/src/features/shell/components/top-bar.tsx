@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
-import { useAuthStore } from '@/lib/auth-store';
 import { MobileMenu } from './mobile-menu';
 import { useRefreshPlanOnPlanInactive } from '../api/get-current-plan';
+import { useUserName } from '../api/get-user-name';
 import { PlanStatus } from './plan-status';
 
 /**
@@ -13,8 +13,9 @@ import { PlanStatus } from './plan-status';
  * Wide screens (the sidebar is fixed there): a greeting and the plan line on one row. On phones the
  * plan line is as high with or without its 'Contratar' button, and while the plan loads.
  */
-export function TopBar({ blocked, className }: { blocked: boolean; className?: string }) {
-  const firstName = useAuthStore((state) => state.user?.name.trim().split(/\s+/)[0] ?? '');
+export function TopBar({ blocked, wide = true, className }: { blocked: boolean; wide?: boolean; className?: string }) {
+  // The greeting shows on wide screens only: a phone does not ask for the name to hide it.
+  const firstName = useUserName({ enabled: wide }).split(/\s+/)[0] ?? '';
   useRefreshPlanOnPlanInactive();
   return (
     <header
