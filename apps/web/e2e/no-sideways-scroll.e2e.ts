@@ -146,84 +146,99 @@ describe('nothing scrolls sideways at 360x740 (issue 29)', () => {
     return { context, page: await context.newPage() };
   }
 
-  it('every screen of the shell, on today and on a past day with meals, with the drawer and the sheets open', async () => {
-    const strict = await newUser(server.baseURL, { recommendation: 'strict' });
+  describe('the shell, for a strict user with a plan and meals on today and a past day', () => {
+    let strict: Session;
     const today = todayInLima();
-    // A Tuesday in the past, the longest date of the week to write ('miércoles' is longer, but
-    // every day is tried below through the picker's arrow).
+    // Six days back: each day of the week is also tried, through the picker's arrow.
     const past = addDays(today, -6);
-    for (const date of [past, today]) {
-      await api(strict, 'POST', '/logs/nutrition', {
-        nutrition_log: {
-          date,
-          meal_type: 'lunch',
-          description: 'Lomo saltado con arroz blanco, papas fritas y una ensalada de palta con tomate',
-          calories: 1190,
-          protein: 52,
-          fat: 48,
-          carbs: 130,
-        },
-      });
-      await api(strict, 'POST', '/logs/training', {
-        training_log: { date, description: 'Caminata por el malecón', duration: 12500, units: 'steps', calories: 380 },
-      });
-    }
-    await api(strict, 'POST', '/diet-plates/strict');
-    const { context, page } = await signedIn(strict);
 
+    beforeAll(async () => {
+      strict = await newUser(server.baseURL, { recommendation: 'strict' });
+      for (const date of [past, today]) {
+        await api(strict, 'POST', '/logs/nutrition', {
+          nutrition_log: {
+            date,
+            meal_type: 'lunch',
+            description: 'Lomo saltado con arroz blanco, papas fritas y una ensalada de palta con tomate',
+            calories: 1190,
+            protein: 52,
+            fat: 48,
+            carbs: 130,
+          },
+        });
+        await api(strict, 'POST', '/logs/training', {
+          training_log: {
+            date,
+            description: 'Caminata por el malecón',
+            duration: 12500,
+            units: 'steps',
+            calories: 380,
+          },
+        });
+      }
+      await api(strict, 'POST', '/diet-plates/strict');
+    });
+
+    it('/daily-summary on today and on each day of the past week', async () => {
+      const { context, page } = await signedIn(strict);
+      await page.goto('/daily-summary');
+      await expectNoSidewaysScroll(page, '/daily-summary today', page.getByTestId('meal-log'));
+      for (let back = 1; back <= 7; back++) {
+        await page.getByRole('button', { name: 'Día anterior', exact: true }).click();
+        await page.waitForURL(`**/daily-summary?date=${addDays(today, -back)}`);
+        await expectNoSidewaysScroll(page, `/daily-summary ${addDays(today, -back)}`, page.locator('main h1'));
+      }
+      await context.close();
+    });
+
+    it("the add menu, 'Añadir comida' and the menu drawer", async () => {
+      const { context, page } = await signedIn(strict);
+      await page.goto(`/daily-summary?date=${past}`);
+      await page.getByTestId('meal-log').waitFor();
+      await page.getByRole('button', { name: 'Registrar', exact: true }).click();
+      await expectNoSidewaysScroll(page, 'the add menu', page.getByRole('dialog', { name: '¿Qué quieres registrar?' }));
+      await page.getByRole('dialog').getByRole('button', { name: 'Comida' }).click();
+      await expectNoSidewaysScroll(page, "'Añadir comida'", page.getByLabel('Describe tu comida'));
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      await expectNoSidewaysScroll(page, 'the menu drawer', page.getByRole('button', { name: 'Cerrar sesión' }));
+      await context.close();
+    });
+
+    it('every other screen of the menu, none titled as another', async () => {
+      const { context, page } = await signedIn(strict);
+      const titles = new Map<string, string>();
+      for (const route of [
+        '/weekly-summary',
+        '/weight-summary',
+        '/seguimiento-semanal',
+        '/commitment-level',
+        '/food-table',
+        '/strict-menu',
+        '/strava',
+        '/challenges',
+        '/subscription',
+        '/referrals',
+        '/profile',
+        '/objectives',
+      ]) {
+        await page.goto(route);
+        await expectNoSidewaysScroll(page, route, page.locator('main h1'));
+        titles.set(route, `${await page.locator('main h1').innerText()} | ${await page.title()}`);
+      }
+      // Two screens with one title leave the user guessing which is which ('Nivel de compromiso' twice).
+      const repeated = [...titles].filter(([, t]) => [...titles.values()].filter((o) => o === t).length > 1);
+      expect(repeated, 'screens that share a title').toEqual([]);
+      await context.close();
+    });
+  });
+
+  it("a flexible user's plate search, and a new user's empty day", async () => {
+    const { context, page } = await signedIn(await newUser(server.baseURL, { recommendation: 'flex' }));
+    await page.goto('/flex-menu');
+    await expectNoSidewaysScroll(page, '/flex-menu', page.getByText(/platos? encontrados?$/));
     await page.goto('/daily-summary');
-    await expectNoSidewaysScroll(page, '/daily-summary today', page.getByTestId('meal-log'));
-    // Each of the past week's days, as the picker's arrow steps back through them.
-    for (let back = 1; back <= 7; back++) {
-      await page.getByRole('button', { name: 'Día anterior' }).click();
-      await page.waitForURL(`**/daily-summary?date=${addDays(today, -back)}`);
-      await expectNoSidewaysScroll(page, `/daily-summary ${addDays(today, -back)}`, page.locator('main h1'));
-    }
-    await page.goto(`/daily-summary?date=${past}`);
-    await page.getByTestId('meal-log').waitFor();
-    await page.getByRole('button', { name: 'Registrar', exact: true }).click();
-    await expectNoSidewaysScroll(page, 'the add menu', page.getByRole('dialog', { name: '¿Qué quieres registrar?' }));
-    await page.getByRole('dialog').getByRole('button', { name: 'Comida' }).click();
-    await expectNoSidewaysScroll(page, "'Añadir comida'", page.getByLabel('Describe tu comida'));
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await expectNoSidewaysScroll(page, 'the menu drawer', page.getByRole('button', { name: 'Cerrar sesión' }));
-    await page.keyboard.press('Escape');
-
-    const titles = new Map<string, string>();
-    for (const route of [
-      '/weekly-summary',
-      '/weight-summary',
-      '/seguimiento-semanal',
-      '/commitment-level',
-      '/food-table',
-      '/strict-menu',
-      '/strava',
-      '/challenges',
-      '/subscription',
-      '/referrals',
-      '/profile',
-      '/objectives',
-    ]) {
-      await page.goto(route);
-      await expectNoSidewaysScroll(page, route, page.locator('main h1'));
-      titles.set(route, `${await page.locator('main h1').innerText()} | ${await page.title()}`);
-    }
-    // Two screens with one title leave the user guessing which is which ('Nivel de compromiso' twice).
-    const repeated = [...titles].filter(([, t]) => [...titles.values()].filter((o) => o === t).length > 1);
-    expect(repeated, 'screens that share a title').toEqual([]);
+    await expectNoSidewaysScroll(page, '/daily-summary, a new user', page.getByText('No hay comidas registradas hoy'));
     await context.close();
-
-    const flex = await newUser(server.baseURL, { recommendation: 'flex' });
-    const other = await signedIn(flex);
-    await other.page.goto('/flex-menu');
-    await expectNoSidewaysScroll(other.page, '/flex-menu', other.page.getByText(/platos? encontrados?$/));
-    await other.page.goto('/daily-summary');
-    await expectNoSidewaysScroll(
-      other.page,
-      '/daily-summary, a new user',
-      other.page.getByText('No hay comidas registradas hoy'),
-    );
-    await other.context.close();
   });
 });

@@ -54,9 +54,12 @@ function PlanMealBanner({ onAteSomethingElse }: Pick<StrictPlanBannerProps, 'onA
   const plan = useStrictPlan();
   const summary = useDailySummary({ date: today });
   const log = useLogPlanMeal({ patch: withMealSaved });
-  const logged = useMemo(() => coveredPlanMeals(summary.data?.logs ?? []), [summary.data]);
+  const [logged, fromPlan] = useMemo(() => {
+    const logs = summary.data?.logs ?? [];
+    return [coveredPlanMeals(logs), new Set(logs.flatMap((l) => (l.plan_meal ? [l.plan_meal] : [])))];
+  }, [summary.data]);
   if (!plan.data || !summary.data) return null;
-  const next = nextPlanMeal(plan.data, today, logged, new Date());
+  const next = nextPlanMeal(plan.data, today, logged, new Date(), fromPlan);
   if (!next) return null;
 
   const lastLogged = log.data && log.data.date === today ? log.data : null;
@@ -72,9 +75,7 @@ function PlanMealBanner({ onAteSomethingElse }: Pick<StrictPlanBannerProps, 'onA
       <div className="flex min-h-14 flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-primary-50 px-4 py-2 ring-1 ring-primary-200">
         <CalendarCheck className="size-5 shrink-0 text-primary-600" aria-hidden />
         <p className="min-w-0 flex-1 text-[15px] font-semibold text-primary-900">
-          {summary.data.logs.some((l) => !l.plan_meal)
-            ? 'Registraste todas las comidas de hoy'
-            : 'Registraste todas las comidas de tu plan de hoy'}
+          {next.own ? 'Registraste todas las comidas de hoy' : 'Registraste todas las comidas de tu plan de hoy'}
         </p>
         <Link
           to={paths.strictMenu.getHref()}

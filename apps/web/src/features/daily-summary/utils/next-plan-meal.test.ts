@@ -64,7 +64,7 @@ describe("the banner's next plan meal", () => {
 
   it('skips pending meals, and says when every meal with a plate is logged', () => {
     expect(next(17, [], ['snack_2'])).toBe('dinner');
-    expect(next(20, ['breakfast', 'snack_1', 'lunch', 'dinner'], ['snack_2'])).toEqual({ state: 'done' });
+    expect(next(20, ['breakfast', 'snack_1', 'lunch', 'dinner'], ['snack_2'])).toEqual({ state: 'done', own: false });
   });
 
   it('offers nothing outside the plan’s week, on a day it lacks, or when no meal has a plate', () => {
@@ -83,6 +83,11 @@ describe("the plan meals today's logs cover (issue 29)", () => {
     const covered = coveredPlanMeals([fromPlan('breakfast'), fromPlan('lunch'), own('dinner')]);
     expect([...covered].sort()).toEqual(['breakfast', 'dinner', 'lunch']);
     expect(next(20, [...covered] as PlanMeal[])).toBe('snack_2');
+    // Once the snacks are logged too, the day is done, partly with the person's own meals.
+    const all = new Set<PlanMeal>([...covered, 'snack_1', 'snack_2']);
+    const fromPlanOnly = new Set<PlanMeal>(['breakfast', 'lunch', 'snack_1', 'snack_2']);
+    expect(nextPlanMeal(plan(), TODAY, all, at(21), fromPlanOnly)).toEqual({ state: 'done', own: true });
+    expect(nextPlanMeal(plan(), TODAY, all, at(21), all)).toEqual({ state: 'done', own: false });
   });
 
   it("covers the plan's snacks with the person's own in the order they are eaten", () => {

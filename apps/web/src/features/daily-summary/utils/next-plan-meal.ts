@@ -12,8 +12,11 @@ const SLOT: Record<ReturnType<typeof mealTypeAt>, number> = { breakfast: 0, lunc
 
 export type NextPlanMeal =
   | { state: 'next'; mealKey: PlanMeal; meal: StrictMeal }
-  /** Every meal of today's plan that has a plate is in the diary (the plan's or the person's own). */
-  | { state: 'done' }
+  /**
+   * Every meal of today's plan that has a plate is in the diary; `own` when some of them are the
+   * person's own meals rather than the plan's.
+   */
+  | { state: 'done'; own: boolean }
   /** The plan has no day for today, or no plate today. */
   | null;
 
@@ -49,6 +52,8 @@ export function nextPlanMeal(
   today: string,
   logged: ReadonlySet<string>,
   now: Date,
+  /** The meals logged from the plan itself ('✓ Lo comí'); all of `logged` when not given. */
+  fromPlan: ReadonlySet<string> = logged,
 ): NextPlanMeal {
   if (today < plan.week_start || today > plan.week_end) return null;
   const weekday = PLAN_DAYS[(new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7];
@@ -57,7 +62,7 @@ export function nextPlanMeal(
   const withPlate = DAY_ORDER.filter((key) => day[key].status === 'generated');
   if (withPlate.length === 0) return null;
   const open = withPlate.filter((key) => !logged.has(key));
-  if (open.length === 0) return { state: 'done' };
+  if (open.length === 0) return { state: 'done', own: withPlate.some((key) => !fromPlan.has(key)) };
   const slot = SLOT[mealTypeAt(now)];
   const mealKey = open.find((key) => DAY_ORDER.indexOf(key) >= slot) ?? open[open.length - 1]!;
   return { state: 'next', mealKey, meal: day[mealKey] };
