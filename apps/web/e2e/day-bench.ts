@@ -9,9 +9,10 @@
  * form asks. Run `npm run build` first. The figures before and after issue 29: docs/day-bench.md.
  */
 import type { Locator, Page } from 'playwright-core';
-import { api, newUser, signInContext, snapshotDist } from './daily-summary-user.ts';
 import { launchBrowser, phoneContext } from './support/browser.ts';
+import { snapshotDist } from './support/dist.ts';
 import { startServer } from './support/server.ts';
+import { api, newUser, signInContext } from './support/session.ts';
 
 const runs = Number(process.argv[2] ?? 1);
 

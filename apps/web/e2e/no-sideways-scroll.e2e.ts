@@ -7,69 +7,23 @@
  * what sticks out (the past day's long date pushed the '+' off a 390 px screen).
  */
 import { addDays } from '@nutricoach/core/rules/week';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, newUser, type Session, signInContext, todayInLima } from './daily-summary-user.ts';
-import { launchBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-import { requestCode, signIn } from './support/sign-in.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoHorizontalOverflow } from './support/layout.ts';
+import { useRig } from './support/rig.ts';
+import { api, type Session, todayInLima } from './support/session.ts';
+import { requestCode } from './support/sign-in.ts';
 
 const NARROW = { width: 360, height: 740 };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-function narrowContext(): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: server.baseURL,
-    viewport: NARROW,
-    locale: 'es-PE',
-    timezoneId: 'America/Lima',
-    isMobile: true,
-    hasTouch: true,
-  });
-}
-
-/**
- * How far the page reaches past the screen's right edge, and the elements that stick out. With a
- * phone's viewport Chromium widens `innerWidth` to fit the content, so the layout viewport's
- * `clientWidth` is the screen.
- */
-async function sideways(page: Page): Promise<{ by: number; what: string[] }> {
-  return page.evaluate(() => {
-    const screen = document.documentElement.clientWidth;
-    const by = document.documentElement.scrollWidth - screen;
-    const what: string[] = [];
-    if (by > 0) {
-      for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
-        const box = el.getBoundingClientRect();
-        if (box.width === 0 || box.right <= screen + 0.5) continue;
-        // Only the outermost element that sticks out, not each of its children.
-        if (el.parentElement && el.parentElement.getBoundingClientRect().right > screen + 0.5) continue;
-        const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
-        what.push(`<${el.tagName.toLowerCase()}> '${label}' reaches ${Math.round(box.right)} px`);
-      }
-    }
-    return { by, what };
-  });
-}
+const rig = useRig();
 
 /** Waits for the screen to settle (its calls answered, its charts drawn), then measures it. */
 async function expectNoSidewaysScroll(page: Page, name: string, ready?: Locator) {
   if (ready) await ready.first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
-  const { by, what } = await sideways(page);
-  expect(by, `${name} scrolls sideways by ${by} px at 360 px: ${what.join('; ')}`).toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflow(page, `${name} at 360 px`);
 }
 
 const tap = async (option: Locator) => {
@@ -78,8 +32,7 @@ const tap = async (option: Locator) => {
 
 describe('nothing scrolls sideways at 360x740 (issue 29)', () => {
   it('signed out: both steps of /login, /auth without a token and /restriction', async () => {
-    const context = await narrowContext();
-    const page = await context.newPage();
+    const page = await (await rig.phone({ viewport: NARROW })).newPage();
     await page.goto('/login');
     await expectNoSidewaysScroll(page, '/login, the phone', page.getByRole('button', { name: 'Continuar' }));
     await requestCode(page, '912345678');
@@ -88,13 +41,10 @@ describe('nothing scrolls sideways at 360x740 (issue 29)', () => {
     await expectNoSidewaysScroll(page, '/auth', page.getByText('Token no proporcionado'));
     await page.goto('/restriction');
     await expectNoSidewaysScroll(page, '/restriction', page.getByRole('checkbox', { name: 'Gluten' }));
-    await context.close();
   });
 
   it('every stage of the onboarding, each question included', async () => {
-    const context = await narrowContext();
-    const page = await context.newPage();
-    await signIn(page, server.baseURL);
+    const page = await rig.signedInPage(false, { viewport: NARROW });
     const next = () => page.getByRole('button', { name: 'Siguiente' }).click();
     const pick = (name: string) =>
       tap(page.getByRole('radio', { name, exact: true }).or(page.getByRole('checkbox', { name, exact: true })));
@@ -137,14 +87,9 @@ describe('nothing scrolls sideways at 360x740 (issue 29)', () => {
     await page.getByRole('button', { name: '¡Comenzar mi transformación!' }).click();
     await page.waitForURL('**/restriction');
     await expectNoSidewaysScroll(page, '/restriction', page.getByRole('checkbox', { name: 'Gluten' }));
-    await context.close();
   });
 
-  async function signedIn(session: Session): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await narrowContext();
-    await signInContext(context, session);
-    return { context, page: await context.newPage() };
-  }
+  const signedIn = (session: Session) => rig.pageAs(session, { viewport: NARROW });
 
   describe('the shell, for a strict user with a plan and meals on today and a past day', () => {
     let strict: Session;
@@ -153,7 +98,7 @@ describe('nothing scrolls sideways at 360x740 (issue 29)', () => {
     const past = addDays(today, -6);
 
     beforeAll(async () => {
-      strict = await newUser(server.baseURL, { recommendation: 'strict' });
+      strict = await rig.newUser({ recommendation: 'strict' });
       for (const date of [past, today]) {
         await api(strict, 'POST', '/logs/nutrition', {
           nutrition_log: {
@@ -180,7 +125,7 @@ describe('nothing scrolls sideways at 360x740 (issue 29)', () => {
     });
 
     it('/daily-summary on today and on each day of the past week', async () => {
-      const { context, page } = await signedIn(strict);
+      const page = await signedIn(strict);
       await page.goto('/daily-summary');
       await expectNoSidewaysScroll(page, '/daily-summary today', page.getByTestId('meal-log'));
       for (let back = 1; back <= 7; back++) {
@@ -188,11 +133,10 @@ describe('nothing scrolls sideways at 360x740 (issue 29)', () => {
         await page.waitForURL(`**/daily-summary?date=${addDays(today, -back)}`);
         await expectNoSidewaysScroll(page, `/daily-summary ${addDays(today, -back)}`, page.locator('main h1'));
       }
-      await context.close();
     });
 
     it("the add menu, 'Añadir comida' and the menu drawer", async () => {
-      const { context, page } = await signedIn(strict);
+      const page = await signedIn(strict);
       await page.goto(`/daily-summary?date=${past}`);
       await page.getByTestId('meal-log').waitFor();
       await page.getByRole('button', { name: 'Registrar', exact: true }).click();
@@ -202,11 +146,10 @@ describe('nothing scrolls sideways at 360x740 (issue 29)', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Abrir menú' }).click();
       await expectNoSidewaysScroll(page, 'the menu drawer', page.getByRole('button', { name: 'Cerrar sesión' }));
-      await context.close();
     });
 
     it('every other screen of the menu, none titled as another', async () => {
-      const { context, page } = await signedIn(strict);
+      const page = await signedIn(strict);
       const titles = new Map<string, string>();
       for (const route of [
         '/weekly-summary',
@@ -229,16 +172,14 @@ describe('nothing scrolls sideways at 360x740 (issue 29)', () => {
       // Two screens with one title leave the user guessing which is which ('Nivel de compromiso' twice).
       const repeated = [...titles].filter(([, t]) => [...titles.values()].filter((o) => o === t).length > 1);
       expect(repeated, 'screens that share a title').toEqual([]);
-      await context.close();
     });
   });
 
   it("a flexible user's plate search, and a new user's empty day", async () => {
-    const { context, page } = await signedIn(await newUser(server.baseURL, { recommendation: 'flex' }));
+    const page = await signedIn(await rig.newUser({ recommendation: 'flex' }));
     await page.goto('/flex-menu');
     await expectNoSidewaysScroll(page, '/flex-menu', page.getByText(/platos? encontrados?$/));
     await page.goto('/daily-summary');
     await expectNoSidewaysScroll(page, '/daily-summary, a new user', page.getByText('No hay comidas registradas hoy'));
-    await context.close();
   });
 });

@@ -2,10 +2,29 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** The page scrolls only up and down. */
-export async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'wider than the screen by (px)').toBeLessThanOrEqual(0);
+/**
+ * The page scrolls only up and down. Measured against the layout viewport's `clientWidth`: on a
+ * phone (`isMobile`) Chromium widens `innerWidth` to fit a page that is too wide, so a comparison
+ * with it never fails (the past day's date pushed the '+' 38 px off a 390 px screen unseen). A
+ * failure names the outermost elements that stick out.
+ */
+export async function expectNoHorizontalOverflow(page: Page, where = page.url()) {
+  const { overflow, what } = await page.evaluate(() => {
+    const screen = document.documentElement.clientWidth;
+    const overflow = document.documentElement.scrollWidth - screen;
+    const what: string[] = [];
+    if (overflow > 0) {
+      for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.right <= screen + 0.5) continue;
+        if (el.parentElement && el.parentElement.getBoundingClientRect().right > screen + 0.5) continue;
+        const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+        what.push(`<${el.tagName.toLowerCase()}> '${label}' reaches ${Math.round(box.right)} px`);
+      }
+    }
+    return { overflow, what };
+  });
+  expect(overflow, `${where} is wider than the screen by (px): ${what.join('; ')}`).toBeLessThanOrEqual(0);
 }
 
 /**

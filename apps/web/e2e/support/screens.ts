@@ -10,6 +10,7 @@ export async function openDailySummary(page: Page, path = '/daily-summary'): Pro
   const explained = watch(page, 400);
   await page.goto(path);
   await explained(page.getByRole('heading', { name: 'Comidas' }).waitFor({ timeout: 15_000 }));
-  await page.getByTestId('meal-log').or(page.getByText('No hay comidas registradas hoy')).first().waitFor();
+  // 'hoy' on today, the day's name on another ('No hay comidas registradas ayer').
+  await page.getByTestId('meal-log').or(page.getByText(/^No hay comidas registradas /)).first().waitFor();
   return page;
 }
