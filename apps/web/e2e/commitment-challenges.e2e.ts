@@ -121,7 +121,7 @@ describe('/commitment-level', () => {
     await page.getByText('Error al cargar tu nivel de compromiso').waitFor();
     await page.unrouteAll();
     await page.getByRole('button', { name: 'Reintentar' }).click();
-    await page.getByRole('heading', { name: 'Logros' }).waitFor();
+    await page.getByRole('heading', { name: 'Logros', exact: true }).waitFor();
   });
 });
 

@@ -233,7 +233,7 @@ describe('/commitment-level', () => {
     await page.goto('/commitment-level');
     await page.getByRole('img', { name: `Nivel actual: ${level} %` }).waitFor();
     await page.getByRole('heading', { name: 'Historial' }).waitFor();
-    await page.getByRole('heading', { name: 'Logros' }).waitFor();
+    await page.getByRole('heading', { name: 'Logros', exact: true }).waitFor();
     // Today's breakfast is the first meal.
     await page
       .getByTestId('achievement-first-meal')

@@ -169,7 +169,7 @@ describe('a paying user', () => {
     await expect.poll(() => page.title()).toBe('Objetivos · NutriCoach');
     await follow('Mis logros', 'Mis logros');
     expect(new URL(page.url()).pathname).toBe('/commitment-level');
-    await page.getByRole('heading', { name: 'Logros' }).waitFor();
+    await page.getByRole('heading', { name: 'Logros', exact: true }).waitFor();
     await follow('Retos', 'Retos');
     expect(new URL(page.url()).pathname).toBe('/challenges');
     await page.getByRole('heading', { name: 'Retos Activos' }).waitFor();
