@@ -11,6 +11,10 @@ export async function openDailySummary(page: Page, path = '/daily-summary'): Pro
   await page.goto(path);
   await explained(page.getByRole('heading', { name: 'Comidas' }).waitFor({ timeout: 15_000 }));
   // 'hoy' on today, the day's name on another ('No hay comidas registradas ayer').
-  await page.getByTestId('meal-log').or(page.getByText(/^No hay comidas registradas /)).first().waitFor();
+  await page
+    .getByTestId('meal-log')
+    .or(page.getByText(/^No hay comidas registradas /))
+    .first()
+    .waitFor();
   return page;
 }
