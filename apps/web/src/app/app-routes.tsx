@@ -45,6 +45,7 @@ const WeightSummary = lazyScreen(() => import('./routes/app/weight-summary'));
 const WeeklyPoints = lazyScreen(() => import('./routes/app/weekly-points'));
 const CommitmentLevel = lazyScreen(() => import('./routes/app/commitment-level'));
 const FoodTable = lazyScreen(() => import('./routes/app/food-table'));
+const MyFoods = lazyScreen(() => import('./routes/app/my-foods'));
 const FlexMenu = lazyScreen(() => import('./routes/app/flex-menu'));
 const StrictMenu = lazyScreen(() => import('./routes/app/strict-menu'));
 const Strava = lazyScreen(() => import('./routes/app/strava'));
@@ -192,6 +193,7 @@ export function AppRoutes() {
                 <Route path={paths.weeklyPoints.path} element={<WeeklyPoints />} />
                 <Route path={paths.commitmentLevel.path} element={<CommitmentLevel />} />
                 <Route path={paths.foodTable.path} element={<FoodTable />} />
+                <Route path={paths.myFoods.path} element={<MyFoods />} />
                 <Route path={paths.flexMenu.path} element={<FlexMenu />} />
                 <Route path={paths.strictMenu.path} element={<StrictMenu />} />
                 <Route path={paths.strava.path} element={<Strava />} />

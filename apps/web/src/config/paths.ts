@@ -19,6 +19,7 @@ export const paths = {
   weeklyPoints: { path: '/seguimiento-semanal', getHref: () => '/seguimiento-semanal' },
   commitmentLevel: { path: '/commitment-level', getHref: () => '/commitment-level' },
   foodTable: { path: '/food-table', getHref: () => '/food-table' },
+  myFoods: { path: '/mis-alimentos', getHref: () => '/mis-alimentos' },
   flexMenu: { path: '/flex-menu', getHref: () => '/flex-menu' },
   strictMenu: { path: '/strict-menu', getHref: () => '/strict-menu' },
   strava: { path: '/strava', getHref: () => '/strava' },

@@ -7,3 +7,6 @@ export const summariesQueryKey = ['summaries'] as const;
 
 /** The root of every points answer: one log moves the day's points and its week's total. */
 export const pointsQueryKey = ['points'] as const;
+
+/** The starred foods and meals: deleting an own food removes its star, so that screen refreshes them too. */
+export const favoritesQueryKey = ['favorites'] as const;

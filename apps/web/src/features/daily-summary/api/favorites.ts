@@ -1,9 +1,10 @@
 import type { Favorites } from '@nutricoach/core/contract/meal-shortcuts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { favoritesQueryKey } from '@/lib/api/query-roots';
 import { recentLogsQueryKey } from './get-recent-logs';
 
-export const favoritesQueryKey = ['favorites'] as const;
+export { favoritesQueryKey };
 
 /** GET /favorites: the starred foods and meals, the newest first. */
 export function getFavorites({ signal }: { signal?: AbortSignal } = {}): Promise<Favorites> {

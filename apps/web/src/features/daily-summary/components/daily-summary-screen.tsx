@@ -241,6 +241,7 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
                     dayWords={dayWords}
                     onEdit={(log) => setDialog({ kind: 'meal', log })}
                     onDelete={(log) => setDialog({ kind: 'delete-meal', log })}
+                    onSaveRecipe={(log) => setDialog({ kind: 'save-recipe', log })}
                     onRepeat={isToday ? undefined : repeat.repeat}
                     repeating={repeat.repeating}
                     repeated={repeat.done}

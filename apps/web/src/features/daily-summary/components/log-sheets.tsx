@@ -14,9 +14,11 @@ import { useDeleteMealLog } from '../api/delete-meal-log';
 const loadMealForm = () => import('./forms/meal-form');
 const loadExerciseForm = () => import('./forms/exercise-form');
 const loadWeightForm = () => import('./forms/weight-form');
+const loadSaveRecipeForm = () => import('./forms/save-recipe-form');
 const MealForm = lazy(() => loadMealForm().then((m) => ({ default: m.MealForm })));
 const ExerciseForm = lazy(() => loadExerciseForm().then((m) => ({ default: m.ExerciseForm })));
 const WeightForm = lazy(() => loadWeightForm().then((m) => ({ default: m.WeightForm })));
+const SaveRecipeForm = lazy(() => loadSaveRecipeForm().then((m) => ({ default: m.SaveRecipeForm })));
 
 /** Downloads the forms ahead of the first tap (called when the screen is idle). */
 export function preloadLogForms() {
@@ -30,6 +32,7 @@ export type LogDialog =
   | { kind: 'exercise'; log?: TrainingLog }
   | { kind: 'weight' }
   | { kind: 'delete-meal'; log: NutritionLog }
+  | { kind: 'save-recipe'; log: NutritionLog }
   | { kind: 'delete-exercise'; log: TrainingLog };
 
 /** The last value of a given kind, kept while its sheet plays its closing animation. */
@@ -63,6 +66,7 @@ export function LogSheets({ dialog, onClose, date, dayText, weight }: LogSheetsP
   const meal = useLastOf(dialog, 'meal');
   const exercise = useLastOf(dialog, 'exercise');
   const deleteMeal = useLastOf(dialog, 'delete-meal');
+  const saveRecipe = useLastOf(dialog, 'save-recipe');
   const deleteExercise = useLastOf(dialog, 'delete-exercise');
   const closeIfShut = (open: boolean) => !open && onClose();
 
@@ -96,6 +100,18 @@ export function LogSheets({ dialog, onClose, date, dayText, weight }: LogSheetsP
       <Sheet open={dialog?.kind === 'weight'} onOpenChange={closeIfShut} title="Registrar peso" description={dayText}>
         <Suspense fallback={<FormFallback />}>
           <WeightForm date={date} current={weight} onDone={onClose} />
+        </Suspense>
+      </Sheet>
+
+      <Sheet
+        open={dialog?.kind === 'save-recipe'}
+        onOpenChange={closeIfShut}
+        size="sm"
+        title="Guardar como receta"
+        description="Sus alimentos, con las cantidades que registraste, quedan como una receta tuya."
+      >
+        <Suspense fallback={<FormFallback />}>
+          {saveRecipe && <SaveRecipeForm key={saveRecipe.log._id} log={saveRecipe.log} onDone={onClose} />}
         </Suspense>
       </Sheet>
 

@@ -1,6 +1,6 @@
 import { MEAL_TYPE_LABELS, type MealType } from '@nutricoach/core/constants/logging';
 import type { NutritionLog } from '@nutricoach/core/contract/logs';
-import { Apple, Check, Coffee, Moon, Repeat2, Sun, UtensilsCrossed } from 'lucide-react';
+import { Apple, Check, ChefHat, Coffee, Moon, Repeat2, Sun, UtensilsCrossed } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
 import { formatGrams, formatWhole } from '../utils/format';
 import { isPendingId } from '@/lib/offline/outbox';
@@ -20,6 +20,8 @@ type MealListProps = {
   dayWords?: string;
   onEdit: (log: NutritionLog) => void;
   onDelete: (log: NutritionLog) => void;
+  /** 'Guardar como receta' (issue 28): offered for a meal logged with foods. */
+  onSaveRecipe?: (log: NutritionLog) => void;
   /** On a past day: logs the meal again today ('Repetir'). */
   onRepeat?: (log: NutritionLog) => void;
   /** The meal being repeated now, and those repeated already on this visit. */
@@ -28,7 +30,16 @@ type MealListProps = {
 };
 
 /** docs/product.md §2.6's meal list: type, description, optional photo, calories and macros, edit and delete. */
-export function MealList({ logs, dayWords = 'hoy', onEdit, onDelete, onRepeat, repeating, repeated }: MealListProps) {
+export function MealList({
+  logs,
+  dayWords = 'hoy',
+  onEdit,
+  onDelete,
+  onSaveRecipe,
+  onRepeat,
+  repeating,
+  repeated,
+}: MealListProps) {
   if (logs.length === 0) {
     return (
       <EmptyList
@@ -92,11 +103,24 @@ export function MealList({ logs, dayWords = 'hoy', onEdit, onDelete, onRepeat, r
                 {isPendingId(log._id) ? (
                   <PendingMark />
                 ) : (
-                  <RowActions
-                    name={`${label.toLowerCase()}: ${log.description}`}
-                    onEdit={() => onEdit(log)}
-                    onDelete={() => onDelete(log)}
-                  />
+                  <div className="flex shrink-0 items-center">
+                    {onSaveRecipe && log.items.length > 0 && (
+                      <button
+                        type="button"
+                        onClick={() => onSaveRecipe(log)}
+                        aria-label={`Guardar como receta ${label.toLowerCase()}: ${log.description}`}
+                        title="Guardar como receta"
+                        className="grid size-11 place-items-center rounded-xl text-gray-500 transition-colors hover:bg-primary-50 hover:text-primary-700"
+                      >
+                        <ChefHat className="size-4.5" aria-hidden />
+                      </button>
+                    )}
+                    <RowActions
+                      name={`${label.toLowerCase()}: ${log.description}`}
+                      onEdit={() => onEdit(log)}
+                      onDelete={() => onDelete(log)}
+                    />
+                  </div>
                 )}
               </div>
               {onRepeat && (

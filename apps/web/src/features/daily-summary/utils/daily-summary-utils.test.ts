@@ -5,7 +5,7 @@ import { chatLink, EXERCISE_CHAT_TEXT, mealChatText } from './chat-link';
 import { dailyChecklist, nextMealToLog } from './checklist';
 import { mealTypeAt, pickedDate } from './dates';
 import { formatDayLabel, formatDuration, formatLongDate, formatShortDayLabel } from './format';
-import { decimalText, parseDecimal } from './number-input';
+import { decimalText, parseDecimal } from '@/lib/number-input';
 
 const meal = (over: Partial<DailySummary['logs'][number]> = {}): DailySummary['logs'][number] => ({
   _id: 'm1',

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ExerciseUnit, MealType } from '@nutricoach/core/constants/logging';
 import { trainingLogInput, typedMealInput, weightLogBody } from '@nutricoach/core/contract/logs';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { parseDecimal } from './number-input';
+import { parseDecimal } from '@/lib/number-input';
 
 /** Turns the texts of `numberFields` into numbers, runs `schema`, and words the empty fields. */
 function textResolver<Values extends FieldValues, Output>(

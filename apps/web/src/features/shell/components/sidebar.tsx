@@ -3,6 +3,7 @@ import {
   Apple,
   CalendarDays,
   CalendarRange,
+  ChefHat,
   CircleUser,
   CreditCard,
   Flag,
@@ -129,6 +130,7 @@ export function Sidebar({ blocked, onNavigate, className }: SidebarProps) {
         <NavLinkItem to={paths.commitmentLevel.getHref()} label="Mis logros" icon={Medal} {...item} />
         <NavLinkItem to={paths.challenges.getHref()} label="Retos" icon={Flag} {...item} />
         <NavLinkItem to={paths.foodTable.getHref()} label="Tabla de alimentos" icon={Apple} {...item} />
+        <NavLinkItem to={paths.myFoods.getHref()} label="Mis alimentos y recetas" icon={ChefHat} {...item} />
         <MenuEntry {...item} />
         <NavLinkItem to={paths.strava.getHref()} label="Strava" icon={Activity} {...item} />
       </nav>

@@ -3,7 +3,7 @@ import { Minus, Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { formatWhole } from '../../utils/format';
 import { type DraftItem, formatQuantity, isMetric, pricedItem } from '../../utils/meal-draft';
-import { parseDecimal } from '../../utils/number-input';
+import { parseDecimal } from '@/lib/number-input';
 
 const STEP = 0.5;
 const MAX_PORTIONS = 20;

@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useCreateExerciseLog } from '../../api/create-exercise-log';
 import { useUpdateExerciseLog } from '../../api/update-exercise-log';
 import { exerciseResolver, type ExerciseFormOutput, type ExerciseFormValues } from '../../utils/log-forms';
-import { decimalText } from '../../utils/number-input';
+import { decimalText } from '@/lib/number-input';
 import { FormActions, SaveError, saveThen } from './form-parts';
 
 const UNIT_OPTIONS = EXERCISE_UNITS.map((value) => ({ value, label: EXERCISE_UNIT_LABELS[value] }));

@@ -11,7 +11,7 @@ import { cn } from '@/components/ui/cn';
 import { QueryError } from '@/components/query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useFavorites, useToggleFavorite } from '../../api/favorites';
-import { useFoodSearch } from '../../api/search-foods';
+import { useFoodSearch } from '@/lib/api/search-foods';
 import { useRecentLogs } from '../../api/get-recent-logs';
 import type { MealType } from '@nutricoach/core/constants/logging';
 import { formatDayLabel, formatWhole } from '../../utils/format';

@@ -6,8 +6,9 @@
 import { MEAL_TYPE_LABELS, MEAL_TYPES, type MealType } from '@nutricoach/core/constants/logging';
 import type { NutritionLog } from '@nutricoach/core/contract/logs';
 import { describeItems } from '@nutricoach/core/rules/meal-items';
-import { Search, Sparkles } from 'lucide-react';
+import { ChefHat, Search, Sparkles, Tag } from 'lucide-react';
 import { useState } from 'react';
+import { useCreateOwnFood } from '@/components/own-foods-slot';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ChipRadioGroup } from '@/components/ui/chip-radio-group';
@@ -61,6 +62,7 @@ export function MealComposer({ date, log, initialMealType, onDone, onTypeMacros 
   const [loggingKey, setLoggingKey] = useState<string | null>(null);
   const searched = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
 
+  const createOwn = useCreateOwnFood();
   const parse = useParseMeal();
   const create = useCreateMealLog();
   const update = useUpdateMealLog();
@@ -217,6 +219,35 @@ export function MealComposer({ date, log, initialMealType, onDone, onTypeMacros 
             className="h-12 w-full rounded-xl border border-gray-300 pl-10 pr-3.5 text-[15px] text-ink placeholder:text-gray-400 focus:border-primary-600 focus:outline-none focus:ring-2 focus:ring-primary-600/25"
           />
         </div>
+        {createOwn && (
+          <div className="grid grid-cols-2 gap-2">
+            {(
+              [
+                ['food', 'Crear alimento', Tag],
+                ['recipe', 'Crear receta', ChefHat],
+              ] as const
+            ).map(([kind, label, Icon]) => (
+              <Button
+                key={kind}
+                variant="secondary"
+                size="sm"
+                onClick={() =>
+                  createOwn({
+                    kind,
+                    name: query.trim(),
+                    onCreated: (food) => {
+                      addItems([draftItem(food)]);
+                      setQuery('');
+                    },
+                  })
+                }
+              >
+                <Icon className="size-4" aria-hidden />
+                {label}
+              </Button>
+            ))}
+          </div>
+        )}
         <FoodChoices
           query={searched}
           mealType={mealType || 'breakfast'}

@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useCreateMealLog } from '../../api/create-meal-log';
 import { useUpdateMealLog } from '../../api/update-meal-log';
 import { mealResolver, type MealFormOutput, type MealFormValues } from '../../utils/log-forms';
-import { decimalText } from '../../utils/number-input';
+import { decimalText } from '@/lib/number-input';
 import { FormActions, SaveError, saveThen } from './form-parts';
 import { MealComposer } from './meal-composer';
 

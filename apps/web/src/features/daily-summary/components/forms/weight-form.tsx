@@ -3,7 +3,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useLogWeight } from '@/lib/api/log-weight';
 import { refreshAfterWeight } from '../../api/log-weight';
 import { weightResolver, type WeightFormValues } from '../../utils/log-forms';
-import { decimalText } from '../../utils/number-input';
+import { decimalText } from '@/lib/number-input';
 import { FormActions, SaveError, saveThen } from './form-parts';
 
 type WeightFormProps = { date: string; current: number | null; onDone: () => void };
