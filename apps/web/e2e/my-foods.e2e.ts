@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectPhoneFriendly } from './support/layout.ts';
+import { expectNoHorizontalOverflow, expectPhoneFriendly } from './support/layout.ts';
 import { useRig } from './support/rig.ts';
 import { openDailySummary } from './support/screens.ts';
 import { shootBothSizes } from './support/screenshots.ts';
@@ -59,7 +59,7 @@ describe('creating a food from its label', () => {
     await labelRow(form, 'Calorías').fill('180');
     await expect.poll(() => form.getByTestId('per-100').innerText()).toContain('Por 100 g: 450 kcal');
     await shootBothSizes(page, 'issue-28-create-food', { target: form });
-    await expectPhoneFriendly(page);
+    await expectNoHorizontalOverflow(page);
     await form.getByRole('button', { name: 'Guardar alimento' }).click();
 
     // Back in the meal, the new food is its row, one serving (40 g, 180 kcal).
@@ -152,7 +152,7 @@ describe('creating a recipe', () => {
     await expect.poll(() => form.getByTestId('recipe-figures').innerText()).toContain('Por porción (350 g)');
     const perServing = await form.getByTestId('recipe-per-serving').innerText();
     await shootBothSizes(page, 'issue-28-create-recipe', { target: form });
-    await expectPhoneFriendly(page);
+    await expectNoHorizontalOverflow(page);
     await form.getByRole('button', { name: 'Guardar receta' }).click();
     await form.waitFor({ state: 'hidden' });
 
@@ -213,9 +213,12 @@ describe("'Guardar como receta' and 'Mis alimentos y recetas'", () => {
     await edit.getByLabel('Porciones').fill('2');
     await edit.getByRole('button', { name: 'Guardar cambios' }).click();
     await edit.waitFor({ state: 'hidden' });
+    // Half the meal each: a serving is priced as logging '1 porción' prices it (to the kcal).
+    const [halved] = (await api<{ recipes: { per_serving: { calories: number } }[] }>(s, 'GET', '/recipes')).recipes;
+    expect(Math.abs(halved!.per_serving.calories - logged.calories / 2)).toBeLessThanOrEqual(1);
     await expect
       .poll(() => recipe.innerText())
-      .toContain(`${Math.round(logged.calories / 2).toLocaleString('es')} kcal cada una`);
+      .toContain(`2 porciones de 90 g: ${halved!.per_serving.calories.toLocaleString('es')} kcal cada una`);
 
     // Delete, asked first; cancelling keeps it.
     await page.getByRole('button', { name: 'Eliminar Desayuno de campeones' }).click();

@@ -66,6 +66,8 @@ export type SaveOwnFood = { id?: string; food: OwnFoodInput };
 export function useSaveOwnFood() {
   const refresh = useRefreshOwn();
   return useMutation({
+    // Not paused while offline (TanStack's default): the save answers at once that it needs the network.
+    networkMode: 'always',
     mutationFn: ({ id, food }: SaveOwnFood) =>
       online(() =>
         id
@@ -81,6 +83,8 @@ export type SaveRecipe = { id?: string; recipe: RecipeInput };
 export function useSaveRecipe() {
   const refresh = useRefreshOwn();
   return useMutation({
+    // Not paused while offline (TanStack's default): the save answers at once that it needs the network.
+    networkMode: 'always',
     mutationFn: ({ id, recipe }: SaveRecipe) =>
       online(() =>
         id
@@ -94,6 +98,8 @@ export function useSaveRecipe() {
 export function useRecipeFromLog() {
   const refresh = useRefreshOwn();
   return useMutation({
+    // Not paused while offline (TanStack's default): the save answers at once that it needs the network.
+    networkMode: 'always',
     mutationFn: ({ logId, body }: { logId: string; body: RecipeFromLogBody }) =>
       online(() => api.post<{ recipe: Recipe }>(`/recipes/from-log/${encodeURIComponent(logId)}`, body)),
     onSuccess: () => void refresh(),
@@ -103,6 +109,8 @@ export function useRecipeFromLog() {
 export function useDeleteOwn() {
   const refresh = useRefreshOwn();
   return useMutation({
+    // Not paused while offline (TanStack's default): the save answers at once that it needs the network.
+    networkMode: 'always',
     mutationFn: ({ kind, id }: { kind: 'food' | 'recipe'; id: string }) =>
       online(() =>
         api.delete<{ _id: string }>(`/${kind === 'food' ? 'my-foods' : 'recipes'}/${encodeURIComponent(id)}`),
