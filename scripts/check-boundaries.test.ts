@@ -52,27 +52,6 @@ describe('the architecture rules', () => {
     ]);
   });
 
-  it('refuse React 19 features that the build, on Preact, lacks', () => {
-    const problems = problemsIn({
-      'apps/web/src/features/a/components/title.tsx': 'export const A = () => <title>Hola · NutriCoach</title>;',
-      'apps/web/src/features/a/components/use.tsx': "import { use } from 'react';\nexport const B = ({ p }) => use(p);",
-      'apps/web/src/features/a/components/form.tsx': 'export const C = () => <form action={save} />;',
-      'apps/web/src/features/a/components/state.tsx': 'const [s, run] = useActionState(save, null);',
-      'apps/web/src/features/a/components/fine.tsx': [
-        "import { useEffect } from 'react';",
-        '// a <title> in a comment is fine',
-        'export const D = () => <DocumentTitle>Hola</DocumentTitle>;',
-        'const x = queryClient.use(1);',
-      ].join('\n'),
-    });
-    expect(problems).toEqual([
-      expect.stringMatching(/title\.tsx:1 {2}uses a React 19 feature/),
-      expect.stringMatching(/use\.tsx:2 {2}uses a React 19 feature/),
-      expect.stringMatching(/form\.tsx:1 {2}uses a React 19 feature/),
-      expect.stringMatching(/state\.tsx:1 {2}uses a React 19 feature/),
-    ]);
-  });
-
   it('keep queries in api/ folders, each key once, and the environment in the config files', () => {
     const problems = problemsIn({
       'apps/web/src/features/a/api/get-a.ts': "export const q = queryOptions({ queryKey: ['food-table'], queryFn });",

@@ -18,12 +18,6 @@ const UI_PACKAGES =
   /^(react|react-dom|lucide-react|@radix-ui\/|@tanstack\/|react-router|chart\.js|react-chartjs-2|driver\.js)/;
 const QUERY_CALLS =
   /\b(useQuery|useSuspenseQuery|useInfiniteQuery|useMutation|queryOptions|infiniteQueryOptions)\s*[<(]/;
-/**
- * React 19's own features that Preact (the build's runtime) does not have: a title element rendered
- * by a component (hoisted into the head only by React), use(), form actions and their hooks.
- */
-const REACT_19_ONLY =
-  /<title[\s>]|\b(useActionState|useOptimistic|useFormStatus)\b|(?<![.\w])use\(|<form[^>]*\saction=\{/;
 const ENV_READ = /\bprocess\.env\b|\bimport\.meta\.env\b/;
 const ENV_FILES = new Set([`${SERVER}/config.ts`, `${WEB}/config/env.ts`, `${WEB}/vite-env.d.ts`]);
 
@@ -121,14 +115,6 @@ export function check(files: Iterable<string>, read: (file: string) => string): 
       const lines = text.split('\n');
       const line = lines.findIndex((l) => QUERY_CALLS.test(l) && !/^\s*(\/\/|\*|import)/.test(l));
       if (line >= 0) at(line + 1, "defines a query or mutation: query hooks live in a feature's api/ or in lib/api");
-    }
-    if (file.startsWith(WEB) && file.endsWith('.tsx')) {
-      const line = text.split('\n').findIndex((l) => REACT_19_ONLY.test(l) && !/^\s*(\/\/|\*)/.test(l));
-      if (line >= 0)
-        at(
-          line + 1,
-          'uses a React 19 feature Preact lacks (the build runs on Preact): a title element (use DocumentTitle), use(), form actions',
-        );
     }
     // A key's prefix: its leading string parts (['food-table'], ['user', 'info']).
     for (const match of text.matchAll(/queryKey:\s*\[((?:\s*'[^']*'\s*,?)+)/g)) {

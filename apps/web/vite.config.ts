@@ -8,8 +8,7 @@ import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
-const FRAMEWORK =
-  /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|zustand|use-sync-external-store|preact)\//;
+const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|zustand|use-sync-external-store)\//;
 
 /**
  * Our modules and the icons that several screens share, in one chunk rather than one per set of
@@ -93,15 +92,7 @@ export default defineConfig(({ command }) => {
         // react-router's package points every condition at its development build (dev warnings
         // included); a production build takes its production one.
         ...(command === 'build'
-          ? [
-              { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
-              // React's API on Preact (docs/performance.md, "Preact in the build"): 34 kB gzip
-              // instead of React DOM's 92 kB, and a third of its main-thread time on a cheap phone.
-              { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-              { find: /^react-dom$/, replacement: 'preact/compat' },
-              { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-              { find: /^react$/, replacement: 'preact/compat' },
-            ]
+          ? [{ find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') }]
           : []),
       ],
     },

@@ -104,6 +104,17 @@ describe('the plate search at 390x844', () => {
     await page.getByText('700 – 1500 kcal').waitFor();
   });
 
+  it('moves the nearer thumb to a tap on the track, and searches', async () => {
+    await openFlexMenu();
+    await openFilters();
+    const track = (await page.getByRole('group', { name: 'Calorías por plato' }).boundingBox())!;
+    // A tap a third of the way along: nearer the min thumb (at 0) than the max one (at 2500).
+    await page.touchscreen.tap(track.x + track.width / 3, track.y + track.height / 2);
+    await page.waitForURL(/calories_min=800&calories_max=2500/);
+    await page.getByText('Desde 800 kcal').waitFor();
+    expect(await page.getByRole('slider', { name: 'Calorías mínimas' }).getAttribute('aria-valuenow')).toBe('800');
+  });
+
   it('opens a plate with its macros, cooking method and a collapsible ingredient list', async () => {
     await openFlexMenu('?ingredients=lomo%20de%20res&meal_type=lunch');
     await page

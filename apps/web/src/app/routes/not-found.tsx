@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
-import { DocumentTitle } from '@/components/document-title';
 
 export function Component() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-6 px-5 text-center">
-      <DocumentTitle>Página no encontrada · NutriCoach</DocumentTitle>
+      <title>Página no encontrada · NutriCoach</title>
       <Logo />
       <div className="space-y-2">
         <h1 className="text-xl font-bold text-ink">Página no encontrada</h1>

@@ -1,6 +1,5 @@
 import { useUserObjective } from '@/features/auth/api/get-user-objective';
 import { PlateSearch } from '@/features/plates/components/plate-search';
-import { DocumentTitle } from '@/components/document-title';
 
 /** /flex-menu (docs/product.md §2.10): plate search. */
 export function Component() {
@@ -8,7 +7,7 @@ export function Component() {
   const userDiet = objective.data ? (objective.data.diet_type ?? 'smart_balanced') : null;
   return (
     <section className="mx-auto max-w-5xl space-y-4">
-      <DocumentTitle>Menú de alimentos · NutriCoach</DocumentTitle>
+      <title>Menú de alimentos · NutriCoach</title>
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Menú de alimentos</h1>
         <p className="text-[15px] leading-snug text-gray-600">

@@ -1,7 +1,6 @@
 import { DIET_NAMES } from '@nutricoach/core/constants/diets';
 import { useUserObjective } from '@/features/auth/api/get-user-objective';
 import { FoodTableView } from '@/features/food-table/components/food-table-view';
-import { DocumentTitle } from '@/components/document-title';
 
 /** /food-table (docs/product.md §2.9). */
 export function Component() {
@@ -9,7 +8,7 @@ export function Component() {
   const dietName = objective.data ? DIET_NAMES[objective.data.diet_type ?? 'smart_balanced'] : null;
   return (
     <section className="mx-auto max-w-3xl space-y-4">
-      <DocumentTitle>Tabla de alimentos · NutriCoach</DocumentTitle>
+      <title>Tabla de alimentos · NutriCoach</title>
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Tabla de alimentos</h1>
         <p className="text-[15px] leading-snug text-gray-600">

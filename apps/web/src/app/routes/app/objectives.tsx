@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getUserObjectiveQueryOptions, useUserObjective } from '@/features/auth/api/get-user-objective';
 import { DeficitSection } from '@/features/objectives/components/deficit-section';
 import { DietSection } from '@/features/objectives/components/diet-section';
-import { DocumentTitle } from '@/components/document-title';
 
 /** /objectives (docs/product.md §2.16): the diet and the deficit, each changed after a confirmation. */
 export function Component() {
@@ -18,7 +17,7 @@ export function Component() {
   const objectiveProps = { objective: objective.data, isError: objective.isError, onSaved };
   return (
     <section className="mx-auto max-w-2xl space-y-4">
-      <DocumentTitle>Objetivos · NutriCoach</DocumentTitle>
+      <title>Objetivos · NutriCoach</title>
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Objetivos</h1>
         <p className="text-[15px] leading-snug text-gray-600">

@@ -13,7 +13,6 @@ import { CoachPersonalitySection } from '@/features/preferences/components/coach
 import { CountrySection } from '@/features/profile/components/country-section';
 import { PersonalInfoSection } from '@/features/profile/components/personal-info-section';
 import { getRecommendationTypeQueryOptions, useRecommendationType } from '@/features/shell/api/get-recommendation-type';
-import { DocumentTitle } from '@/components/document-title';
 
 /**
  * A section below a phone's first screen, in a chunk of its own: asked for as soon as this screen's
@@ -92,7 +91,7 @@ export function Component() {
   const navigate = useNavigate();
   return (
     <section className="mx-auto max-w-5xl space-y-4">
-      <DocumentTitle>Perfil · NutriCoach</DocumentTitle>
+      <title>Perfil · NutriCoach</title>
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Perfil</h1>
         <p className="text-[15px] leading-snug text-gray-600">

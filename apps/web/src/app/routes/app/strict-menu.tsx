@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getStrictPlanStatusQueryOptions } from '@/features/daily-summary/api/get-strict-plan-status';
 import { StrictMenuView } from '@/features/strict-menu/components/strict-menu-view';
-import { DocumentTitle } from '@/components/document-title';
 
 /** /strict-menu (docs/product.md §2.11): the weekly plan of a strict user. */
 export function Component() {
@@ -14,7 +13,7 @@ export function Component() {
   );
   return (
     <section className="mx-auto max-w-3xl space-y-4">
-      <DocumentTitle>Plan semanal · NutriCoach</DocumentTitle>
+      <title>Plan semanal · NutriCoach</title>
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Plan semanal</h1>
       <StrictMenuView onGenerated={onGenerated} />
     </section>

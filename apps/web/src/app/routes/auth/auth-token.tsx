@@ -8,7 +8,6 @@ import { paths } from '@/config/paths';
 import { useVerifyTemporaryToken } from '@/features/auth/api/verify-temporary-token';
 import { resolvePostSignInPath } from '@/features/auth/utils/post-sign-in-path';
 import { useAuthStore } from '@/lib/auth-store';
-import { DocumentTitle } from '@/components/document-title';
 
 const REDIRECT_DELAY_MS = 3_000;
 
@@ -46,7 +45,7 @@ export function Component() {
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-8 px-5 text-center">
-      <DocumentTitle>Verificando acceso · NutriCoach</DocumentTitle>
+      <title>Verificando acceso · NutriCoach</title>
       <Logo />
       {error ? (
         <div className="space-y-3" role="alert">

@@ -7,7 +7,6 @@ import { paths } from '@/config/paths';
 import { PhoneStep } from '@/features/auth/components/phone-step';
 import { useAuthStore } from '@/lib/auth-store';
 import { whenIdle } from '@/lib/idle';
-import { DocumentTitle } from '@/components/document-title';
 
 // The code step comes while the user types the phone: not in the screen's first download.
 const loadCodeStep = () => import('@/features/auth/components/code-step');
@@ -29,7 +28,7 @@ export function Component() {
 
   return (
     <div className="min-h-dvh bg-linear-to-b from-primary-50 via-surface to-surface lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:bg-none">
-      <DocumentTitle>Iniciar sesión · NutriCoach</DocumentTitle>
+      <title>Iniciar sesión · NutriCoach</title>
 
       <aside className="relative hidden overflow-hidden bg-primary-700 p-12 text-white lg:flex lg:flex-col lg:justify-between">
         <div aria-hidden className="absolute -right-24 -top-24 size-96 rounded-full bg-primary-500/40 blur-3xl" />

@@ -6,7 +6,6 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useChallenges } from '../api/get-challenges';
 import { useJoinChallenge } from '../api/join-challenge';
 import { ActiveChallengeCard, AvailableChallengeCard, CompletedChallengeCard } from './challenge-cards';
-import { DocumentTitle } from '@/components/document-title';
 
 export const CHALLENGES_ERROR = 'Error al cargar los retos';
 
@@ -20,7 +19,7 @@ export function ChallengesView() {
   const data = challenges.data;
   return (
     <section className="mx-auto max-w-5xl space-y-4">
-      <DocumentTitle>Retos · NutriCoach</DocumentTitle>
+      <title>Retos · NutriCoach</title>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1">
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Retos</h1>

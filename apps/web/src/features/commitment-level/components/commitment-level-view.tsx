@@ -4,7 +4,6 @@ import { useCommitment } from '../api/get-commitment';
 import { AchievementsSection } from './achievements-section';
 import { LevelHistory } from './level-history';
 import { LevelRing } from './level-ring';
-import { DocumentTitle } from '@/components/document-title';
 
 export const COMMITMENT_ERROR = 'Error al cargar tu nivel de compromiso';
 
@@ -17,7 +16,7 @@ export function CommitmentLevelView() {
   return (
     <section className="mx-auto max-w-5xl space-y-4">
       {/* Named as its menu entry: 'Nivel de compromiso' is /seguimiento-semanal's (docs/product.md §2.2). */}
-      <DocumentTitle>Mis logros · NutriCoach</DocumentTitle>
+      <title>Mis logros · NutriCoach</title>
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Mis logros</h1>
         <p className="text-[15px] text-gray-600">

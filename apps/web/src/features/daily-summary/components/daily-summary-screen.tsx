@@ -25,7 +25,6 @@ import type { LogDialog } from './log-sheets';
 import { MacroGauges } from './macro-gauges';
 import { SummaryCards } from './summary-cards';
 import { useWeightWaiting } from '@/lib/offline/waiting-writes';
-import { DocumentTitle } from '@/components/document-title';
 
 type DailySummaryScreenProps = {
   recommendationType: 'strict' | 'flex' | undefined;
@@ -312,7 +311,7 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
 
   return (
     <section className="space-y-4 pb-6" aria-busy={summary.isPending || undefined}>
-      <DocumentTitle>Resumen diario · NutriCoach</DocumentTitle>
+      <title>Resumen diario · NutriCoach</title>
       <Suspense fallback={null}>
         {/* The tour's first step sits under the strict-plan banner: it starts once the banner is
             settled, or its popover is placed for cards the banner then pushes down. */}

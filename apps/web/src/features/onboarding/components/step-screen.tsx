@@ -2,7 +2,6 @@ import { ChevronLeft } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { ActionBar } from '@/components/ui/action-bar';
 import { Logo } from '@/components/ui/logo';
-import { DocumentTitle } from '@/components/document-title';
 
 type StepScreenProps = {
   /** The document title (without the app name). */
@@ -30,7 +29,7 @@ export function StepScreen({ title, onBack, progress, actions, children }: StepS
 
   return (
     <div className="flex min-h-dvh flex-col bg-linear-to-b from-primary-50 via-surface to-surface">
-      <DocumentTitle>{`${title} · NutriCoach`}</DocumentTitle>
+      <title>{`${title} · NutriCoach`}</title>
       <header className="mx-auto w-full max-w-xl px-5 pt-[max(0.75rem,env(safe-area-inset-top))]">
         <div className="relative flex h-12 items-center justify-center">
           {onBack && (

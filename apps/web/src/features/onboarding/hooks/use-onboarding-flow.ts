@@ -6,8 +6,8 @@ import { loadFlowState, saveFlowState } from '../utils/flow-storage';
 export function useOnboardingFlow(userId: string) {
   const [state, dispatch] = useReducer(flowReducer, userId, loadFlowState);
 
-  // Saved before the screen paints: with a plain effect (after the paint, later still on Preact) a
-  // reload right after a tap could come back one screen earlier.
+  // Saved before the screen paints: with a plain effect (after the paint) a reload right after a
+  // tap could come back one screen earlier.
   useLayoutEffect(() => {
     saveFlowState(userId, state);
   }, [userId, state]);

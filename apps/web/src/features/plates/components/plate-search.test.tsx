@@ -1,6 +1,6 @@
 import type { Plate } from '@nutricoach/core/contract/plates';
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
 import { PlateSearch } from './plate-search';
 
@@ -15,6 +15,18 @@ const plate = (n: number): Plate => ({
   cost: 'low',
   ingredients: [{ food_id: 'arroz-blanco', name: 'Arroz blanco cocido', quantity: 150, equivalence: '1 taza' }],
   steps: ['Cocina.'],
+});
+
+// jsdom has no ResizeObserver; Radix's slider measures its thumbs with one.
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 
 describe('the plate search', () => {

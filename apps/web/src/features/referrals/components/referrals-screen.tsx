@@ -9,7 +9,6 @@ import { ApplyCodeCard } from './apply-code-card';
 import { MyCodeCard } from './my-code-card';
 import { ReferralHistory } from './referral-history';
 import { ReferralStats } from './referral-stats';
-import { DocumentTitle } from '@/components/document-title';
 
 export const STATS_ERROR_FALLBACK = 'No se pudieron cargar las estadísticas';
 
@@ -39,7 +38,7 @@ export function ReferralsScreen({ onCodeApplied }: { onCodeApplied: () => void }
 
   return (
     <section className="mx-auto max-w-5xl space-y-4">
-      <DocumentTitle>Referidos · NutriCoach</DocumentTitle>
+      <title>Referidos · NutriCoach</title>
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Referidos</h1>
         <p className="text-[15px] leading-snug text-gray-600">

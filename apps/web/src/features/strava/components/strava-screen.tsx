@@ -11,7 +11,6 @@ import { ConnectionCard } from './connection-card';
 import { HowSyncWorks } from './how-sync-works';
 import { ReturnNotice } from './return-notice';
 import { UnitsPreference } from './units-preference';
-import { DocumentTitle } from '@/components/document-title';
 
 type StravaScreenProps = {
   /**
@@ -55,7 +54,7 @@ export function StravaScreen({ onWorkoutsChanged }: StravaScreenProps) {
 
   return (
     <section className="mx-auto max-w-4xl space-y-4">
-      <DocumentTitle>Strava · NutriCoach</DocumentTitle>
+      <title>Strava · NutriCoach</title>
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Strava</h1>
         <p className="text-[15px] leading-snug text-gray-600">

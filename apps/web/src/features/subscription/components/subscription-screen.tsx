@@ -10,7 +10,6 @@ import { CancelSection } from './cancel-section';
 import { CurrentPlanCard, CurrentPlanCardSkeleton } from './current-plan-card';
 import { PlanCard } from './plan-card';
 import { ReturnBanner } from './return-banner';
-import { DocumentTitle } from '@/components/document-title';
 
 // docs/product.md §2.14: a paying user switches in the billing portal (a second checkout would
 // bill two plans at once, so the server refuses it with a 409).
@@ -72,7 +71,7 @@ export function SubscriptionScreen({ plan, isPending, isFetching, refreshPlan, f
 
   return (
     <section className="mx-auto max-w-4xl space-y-5">
-      <DocumentTitle>Suscripción · NutriCoach</DocumentTitle>
+      <title>Suscripción · NutriCoach</title>
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Suscripción</h1>
         <p className="text-[15px] leading-snug text-gray-600">Tu plan, los planes disponibles y cómo cancelar.</p>

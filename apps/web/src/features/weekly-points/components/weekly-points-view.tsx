@@ -1,14 +1,13 @@
 import { localToday } from '../utils/dates';
 import { PointsHistoryChart } from './points-history-chart';
 import { WeekPointsPanel } from './week-points-panel';
-import { DocumentTitle } from '@/components/document-title';
 
 /** /seguimiento-semanal (docs/product.md §2.12): this week's panel and the weekly history chart. */
 export function WeeklyPointsView() {
   const today = localToday();
   return (
     <section className="mx-auto max-w-5xl space-y-4">
-      <DocumentTitle>Nivel de compromiso · NutriCoach</DocumentTitle>
+      <title>Nivel de compromiso · NutriCoach</title>
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Nivel de compromiso</h1>
         <p className="text-[15px] text-gray-600">

@@ -20,7 +20,6 @@ import {
 } from '../utils/week';
 import { NutrientChartCard } from './nutrient-chart-card';
 import { WeekSwitcher } from './week-switcher';
-import { DocumentTitle } from '@/components/document-title';
 
 export const WEEKLY_SUMMARY_ERROR = 'Error al cargar el resumen semanal';
 
@@ -38,7 +37,7 @@ export function WeeklySummaryView() {
 
   return (
     <section className="mx-auto max-w-5xl space-y-4">
-      <DocumentTitle>Resumen semanal · NutriCoach</DocumentTitle>
+      <title>Resumen semanal · NutriCoach</title>
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0 space-y-1">
           <p className="text-sm font-semibold text-primary-700">Resumen semanal</p>

@@ -8,7 +8,6 @@ import { LogWeightDialog } from './log-weight-dialog';
 import { WeightCards } from './weight-cards';
 import { WeightChart } from './weight-chart';
 import { WeightDetails } from './weight-details';
-import { DocumentTitle } from '@/components/document-title';
 
 export const WEIGHT_ERROR = 'Error al cargar las mediciones de peso';
 export const WEIGHT_EMPTY = 'No hay mediciones de peso disponibles';
@@ -20,7 +19,7 @@ export function WeightSummaryView() {
 
   return (
     <section className="mx-auto max-w-5xl space-y-4">
-      <DocumentTitle>Resumen de peso · NutriCoach</DocumentTitle>
+      <title>Resumen de peso · NutriCoach</title>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1">
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Resumen de peso</h1>
