@@ -1,7 +1,7 @@
 import { PLAN_DAYS } from '@nutricoach/core/constants/strict-plan';
-import type { StrictMeal } from '@nutricoach/core/contract/strict-plan';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { daySummaryWith, planMealLog, strictMeal } from '@/testing/strict-plan';
 import { type FakeRequest, mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
 import type { ComponentProps } from 'react';
 import { StrictPlanBanner } from './strict-plan-banner';
@@ -13,19 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const meal = (name: string, calories: number): StrictMeal => ({
-  plate_id: name,
-  name,
-  calories,
-  protein: 20,
-  carbs: 40,
-  fat: 10,
-  portion: 1,
-  cooking_method: '',
-  ingredients: [],
-  steps: [],
-  status: 'generated',
-});
+const meal = (name: string, calories: number) => strictMeal(name, { calories });
 const plan = {
   week_start: '2026-11-16',
   week_end: '2026-11-22',
@@ -39,29 +27,18 @@ const plan = {
   })),
   relaxed: [],
 };
-const log = (plan_meal: string, calories = 600, description = 'x') => ({
-  _id: `log-${plan_meal}`,
-  date: '2026-11-18',
-  meal_type: plan_meal === 'lunch' ? 'lunch' : 'snack',
-  description,
-  calories,
-  protein: 0,
-  fat: 0,
-  carbs: 0,
-  image_url: null,
-  items: [],
-  plan_meal,
-  created_at: '2026-11-18T18:00:00.000Z',
-});
-const summary = (plan_meals: string[]) => ({
-  summary: {
-    consumed: { calories: 0, protein: 0, fat: 0, carbs: 0 },
-    ideal: { calories: 1600, protein: 0, fat: 0, carbs: 0 },
-  },
-  weight: null,
-  logs: plan_meals.map((m) => log(m)),
-  training: [],
-});
+const log = (plan_meal: string, calories = 600, description = 'x') =>
+  planMealLog(plan_meal, {
+    meal_type: plan_meal === 'lunch' ? 'lunch' : 'snack',
+    description,
+    calories,
+    created_at: '2026-11-18T18:00:00.000Z',
+  });
+const summary = (plan_meals: string[]) =>
+  daySummaryWith(
+    plan_meals.map((m) => log(m)),
+    1600,
+  );
 
 function render(handlers: Parameters<typeof mockApi>[0], props: Partial<ComponentProps<typeof StrictPlanBanner>> = {}) {
   signInForTest();

@@ -1,21 +1,10 @@
 import { PLAN_DAYS, type PlanMeal } from '@nutricoach/core/constants/strict-plan';
 import type { StrictMeal } from '@nutricoach/core/contract/strict-plan';
 import { describe, expect, it } from 'vitest';
+import { strictMeal } from '@/testing/strict-plan';
 import { coveredPlanMeals, nextPlanMeal } from './next-plan-meal';
 
-const meal = (name: string, status: StrictMeal['status'] = 'generated'): StrictMeal => ({
-  plate_id: name,
-  name,
-  calories: 400,
-  protein: 20,
-  carbs: 40,
-  fat: 10,
-  portion: 1,
-  cooking_method: '',
-  ingredients: [],
-  steps: [],
-  status,
-});
+const meal = (name: string, status: StrictMeal['status'] = 'generated') => strictMeal(name, { status });
 
 const plan = (pending: PlanMeal[] = []) => ({
   week_start: '2026-11-16',

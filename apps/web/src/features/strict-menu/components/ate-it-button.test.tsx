@@ -2,26 +2,21 @@ import { PLAN_DAYS } from '@nutricoach/core/constants/strict-plan';
 import type { StrictMeal, StrictPlan } from '@nutricoach/core/contract/strict-plan';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { daySummaryWith, planMealLog, strictMeal } from '@/testing/strict-plan';
 import { type FakeRequest, mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
 import { StrictMenuView } from './strict-menu-view';
 
 // Wednesday 18 November 2026: Monday to Wednesday can be logged, Thursday on cannot.
 const WEDNESDAY = new Date(2026, 10, 18, 13);
 
-const meal = (name: string, extra: Partial<StrictMeal> = {}): StrictMeal => ({
-  plate_id: name,
-  name,
-  calories: 500,
-  protein: 20,
-  carbs: 50,
-  fat: 10,
-  portion: 1,
-  cooking_method: 'Hervido',
-  ingredients: [{ name: 'Avena', quantity: 40, equivalence: '½ taza' }],
-  steps: ['Hervir.'],
-  status: 'generated',
-  ...extra,
-});
+const meal = (name: string, extra: Partial<StrictMeal> = {}) =>
+  strictMeal(name, {
+    carbs: 50,
+    cooking_method: 'Hervido',
+    ingredients: [{ name: 'Avena', quantity: 40, equivalence: '½ taza' }],
+    steps: ['Hervir.'],
+    ...extra,
+  });
 
 const plan: StrictPlan = {
   week_start: '2026-11-16',
@@ -37,30 +32,9 @@ const plan: StrictPlan = {
   relaxed: [],
 };
 
-const planLog = (plan_meal: string, date = '2026-11-18') => ({
-  _id: `log-${plan_meal}-${date}`,
-  date,
-  meal_type: 'lunch',
-  description: 'x',
-  calories: 500,
-  protein: 0,
-  fat: 0,
-  carbs: 0,
-  image_url: null,
-  items: [],
-  plan_meal,
-  created_at: `${date}T12:00:00.000Z`,
-});
+const planLog = (plan_meal: string, date = '2026-11-18') => planMealLog(plan_meal, { date });
 
-const summaryWith = (planMeals: string[]) => ({
-  summary: {
-    consumed: { calories: 0, protein: 0, fat: 0, carbs: 0 },
-    ideal: { calories: 0, protein: 0, fat: 0, carbs: 0 },
-  },
-  weight: null,
-  logs: planMeals.map((planMeal) => planLog(planMeal)),
-  training: [],
-});
+const summaryWith = (planMeals: string[]) => daySummaryWith(planMeals.map((planMeal) => planLog(planMeal)));
 
 const logged = (request: FakeRequest) => {
   const body = request.body as { date: string; meal_type: string };
