@@ -1,12 +1,13 @@
 /**
  * Writes .br and .gz beside every text asset of the built web app, so the server sends phones
- * compressed files without compressing on each request (@fastify/static preCompressed).
+ * compressed files without compressing on each request (@fastify/static preCompressed). A folder
+ * given as the argument is compressed instead (a build of one's own, `vite build --outDir`).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../apps/web/dist'));
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
 function* walk(dir: string): Generator<string> {
