@@ -2,8 +2,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import { transformAsync } from '@babel/core';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -78,6 +79,34 @@ const pwaOptions: Partial<VitePWAOptions> = {
   },
 };
 
+/**
+ * The React Compiler (babel-plugin-react-compiler) on our own components and hooks: it memoizes
+ * what each render computes and the elements it returns, so an answer that changes one value
+ * re-renders what reads that value (docs/performance.md, "React everywhere"). @vitejs/plugin-react 6
+ * leaves Babel to @rolldown/plugin-babel, whose every version asks for Node 22 (we run on 20, README):
+ * this is the same pass, Babel with the compiler as its only plugin, before Vite strips the types.
+ * Off until measured to pay for its 5–8 kB of initial JS: REACT_COMPILER=1 builds with it, for an A/B.
+ */
+export function reactCompiler(): Plugin {
+  return {
+    name: 'nutricoach:react-compiler',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!/\/apps\/web\/src\/.*\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) return null;
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['jsx', 'typescript'] },
+        plugins: [['babel-plugin-react-compiler', { target: '19' }]],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   // `vite build` always builds for production: a NODE_ENV=development left in the shell (the
   // README's default for the server) must not ship React's development build (152 kB gzip
@@ -85,7 +114,12 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     root,
-    plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
+    plugins: [
+      ...(process.env.REACT_COMPILER === '1' ? [reactCompiler()] : []),
+      react(),
+      tailwindcss(),
+      VitePWA(pwaOptions),
+    ],
     resolve: {
       alias: [
         { find: '@', replacement: path.resolve(root, 'src') },
