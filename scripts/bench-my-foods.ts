@@ -100,18 +100,31 @@ const percentile = (sorted: number[], p: number) =>
 
 type Call = { method: 'GET' | 'POST'; url: string; payload?: object };
 
+/**
+ * Wall time per call, and the process's CPU time per call (user + system, process.cpuUsage): on a
+ * machine shared with other work the wall time mostly measures the wait for a core, the CPU time
+ * what the call itself costs there (PGlite runs in this process; PostgreSQL's own work is not in it).
+ */
 async function time(app: FastifyInstance, headers: Record<string, string>, calls: Call[]) {
   for (const call of calls) await app.inject({ ...call, headers }); // warm up
-  const times: number[] = [];
+  const wall: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < CALLS; i++) {
     const call = calls[i % calls.length]!;
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     const res = await app.inject({ ...call, headers });
-    times.push(performance.now() - t0);
+    wall.push(performance.now() - t0);
+    const used = process.cpuUsage(c0);
+    cpu.push((used.user + used.system) / 1000);
     if (res.statusCode !== 200) throw new Error(`${call.url}: ${res.statusCode} ${res.body}`);
   }
-  times.sort((a, b) => a - b);
-  return `p50 ${ms(percentile(times, 50))} · p95 ${ms(percentile(times, 95))} · p99 ${ms(percentile(times, 99))}`;
+  wall.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
+  return (
+    `wall p50 ${ms(percentile(wall, 50))} · p95 ${ms(percentile(wall, 95))} · p99 ${ms(percentile(wall, 99))}` +
+    ` | cpu p50 ${ms(percentile(cpu, 50))} · p95 ${ms(percentile(cpu, 95))}`
+  );
 }
 
 async function bench(kind: string) {
@@ -163,6 +176,12 @@ async function bench(kind: string) {
 
 const results = [];
 for (const kind of kinds) results.push(await bench(kind));
+console.log(
+  `\nload average while measuring: ${(await import('node:os'))
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')} (${(await import('node:os')).cpus().length} cores)`,
+);
 for (const r of results) {
   console.log(`\n== ${r.kind}: full catalog, ${OWN_FOODS} own foods, ${CALLS} calls per figure, in process ==`);
   console.log(`search (500 own)  ${r.search}`);

@@ -151,7 +151,7 @@ describe('creating a recipe', () => {
     await form.getByLabel('Porciones').fill('2');
     await expect.poll(() => form.getByTestId('recipe-figures').innerText()).toContain('Por porción (350 g)');
     const perServing = await form.getByTestId('recipe-per-serving').innerText();
-    await shootBothSizes(page, 'issue-28-create-recipe', { target: form });
+    await shootBothSizes(page, 'issue-28-create-recipe', { target: form.getByTestId('recipe-figures') });
     await expectNoHorizontalOverflow(page);
     await form.getByRole('button', { name: 'Guardar receta' }).click();
     await form.waitFor({ state: 'hidden' });

@@ -74,6 +74,9 @@ export const CHAT_TEXTS = {
     'No te entendí. Escríbeme tu comida ("almuerzo: arroz con pollo"), "peso 77,5", "caminé 30 min" o "ayuda".',
   noDraft: 'No tengo nada pendiente de registrar. Cuéntame qué comiste, por ejemplo "desayuno: pan con palta".',
   draftExpired: 'Ese borrador venció (duran 30 minutos). Escríbeme la comida otra vez y te lo preparo.',
+  /** 'sí' to a draft with an own food or recipe deleted in the app meanwhile (issue 28). */
+  draftFoodGone:
+    'Uno de los alimentos de ese borrador ya no existe: lo borraste en la app. Escríbeme la comida otra vez.',
   cancelled: 'Listo, descarté el borrador. No registré nada.',
   photoOnly:
     '¡Qué buena foto! 📷 ¿Qué es? Escríbeme qué comiste (por ejemplo "almuerzo: lomo saltado") y lo registro con tu foto.',

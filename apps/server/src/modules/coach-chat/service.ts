@@ -250,19 +250,26 @@ async function confirmDraft(db: Db, sender: Sender, today: string, cheer: string
     return CHAT_TEXTS.noDraft;
   }
   const mealType = draft.mealType as MealType;
-  const log = await createNutritionLog(
-    db,
-    sender.id,
-    sender.timeZone,
-    {
-      date: today,
-      meal_type: mealType,
-      items: draft.items as Parameters<typeof createNutritionLog>[3]['items'],
-      image_url: draft.imageUrl,
-    },
-    null,
-    'chat',
-  );
+  let log: Awaited<ReturnType<typeof createNutritionLog>>;
+  try {
+    log = await createNutritionLog(
+      db,
+      sender.id,
+      sender.timeZone,
+      {
+        date: today,
+        meal_type: mealType,
+        items: draft.items as Parameters<typeof createNutritionLog>[3]['items'],
+        image_url: draft.imageUrl,
+      },
+      null,
+      'chat',
+    );
+  } catch (err) {
+    // An own food or recipe of the draft was deleted in the app meanwhile.
+    if (err instanceof AppError && err.code === 'FOOD_NOT_FOUND') return CHAT_TEXTS.draftFoodGone;
+    throw err;
+  }
   await db.insert(chatActions).values({
     userId: sender.id,
     kind: 'meal',

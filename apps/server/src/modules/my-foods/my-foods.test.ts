@@ -518,6 +518,20 @@ describe('the coach and the account', () => {
     ]);
   });
 
+  it("answers the coach's 'sí' in words when a food of its draft was deleted in the app meanwhile", async () => {
+    const { headers: h, phone } = await newUser();
+    const { food } = (await post(h, '/api/my-foods', granola)).json();
+    const chat = (text: string) => t.app.inject({ method: 'POST', url: '/api/dev/chat', payload: { phone, text } });
+    expect((await chat('una barra de granola nature')).json().reply).toMatch(/Barra de granola Nature/);
+    await t.call('DELETE', `/api/my-foods/${food._id}`, h);
+    const answer = await chat('sí');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().reply).toBe(
+      'Uno de los alimentos de ese borrador ya no existe: lo borraste en la app. Escríbeme la comida otra vez.',
+    );
+    expect((await t.call('GET', `/api/summaries/daily?date=${testToday()}`, h)).json().logs).toEqual([]);
+  });
+
   it('are in the export, and go with the account', async () => {
     const { headers: h } = await newUser();
     const { food } = (await post(h, '/api/my-foods', granola)).json();

@@ -119,11 +119,11 @@ export function MyFoodsScreen() {
   const create = (
     <div className="grid grid-cols-2 gap-2 sm:flex">
       <Button onClick={() => setSheet({ kind: 'food' })}>
-        <Plus className="size-4.5" aria-hidden />
+        <Plus className="size-4.5 shrink-0" aria-hidden />
         Crear alimento
       </Button>
       <Button variant="secondary" onClick={() => setSheet({ kind: 'recipe' })}>
-        <Plus className="size-4.5" aria-hidden />
+        <Plus className="size-4.5 shrink-0" aria-hidden />
         Crear receta
       </Button>
     </div>
