@@ -83,12 +83,13 @@ export async function newUser(
 }
 
 /** Every page of `context` starts signed in as `session` (the auth store's persisted shape). */
-export async function signInContext(context: BrowserContext, session: Session) {
+export async function signInContext(context: BrowserContext, session: Session & { phone?: string }) {
+  // The token names the user and the session only (issue 31): the phone comes with the session when known.
   const user = claimsOf(session.token);
   const persisted = JSON.stringify({
     state: {
       token: session.token,
-      user: { id: user.sub, name: user.name ?? '', phone: user.phone ?? '' },
+      user: { id: user.sub, name: user.name ?? '', phone: session.phone ?? user.phone ?? '' },
       isAuthenticated: true,
     },
     version: 0,

@@ -15,14 +15,25 @@ const TIME_ZONE_HEADER = 'x-time-zone';
 export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;
+  /** A 429's or 503's Retry-After, in seconds: how long the server asks the client to wait. */
+  readonly retryAfterSeconds?: number;
 
   /** `status` 0 means the request never got an answer (offline, DNS, aborted proxy). */
-  constructor(status: number, message: string, code?: string) {
+  constructor(status: number, message: string, code?: string, retryAfterSeconds?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** Retry-After as seconds (the delay form, or an HTTP date); undefined when absent or unreadable. */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** The server's Spanish message when it sent one, else the screen's own fallback text. */
@@ -122,7 +133,7 @@ async function send(
     }
     if (response.status === 402) onPlanInactive();
     const { message, code } = toErrorBody(data);
-    throw new ApiError(response.status, message ?? '', code);
+    throw new ApiError(response.status, message ?? '', code, retryAfterSeconds(response.headers.get('retry-after')));
   }
   // e.g. the SPA's index.html where JSON was expected: a route the server does not have yet.
   if (invalid) throw new ApiError(response.status, '', 'INVALID_RESPONSE');

@@ -13,8 +13,11 @@ type AuthState = {
   /** The E.164 phone a code was sent to; kept in memory between the two login steps. */
   pendingPhone: string | null;
   setPendingPhone: (phone: string | null) => void;
-  /** Stores a session token; throws when the token does not carry a user. */
-  signIn: (token: string) => void;
+  /**
+   * Stores a session token and who it is for, as the sign-in answered (the token names no one but
+   * the user's id); throws when the token does not carry a user id.
+   */
+  signIn: (token: string, user?: SessionUser) => void;
   logout: () => void;
 };
 
@@ -26,9 +29,10 @@ export const useAuthStore = create<AuthState>()(
       isAuthenticated: false,
       pendingPhone: null,
       setPendingPhone: (pendingPhone) => set({ pendingPhone }),
-      signIn: (token) => {
-        const user = decodeSessionUser(token);
-        if (!user) throw new Error('El token de sesión no es válido');
+      signIn: (token, given) => {
+        const decoded = decodeSessionUser(token);
+        if (!decoded) throw new Error('El token de sesión no es válido');
+        const user = given && given.id === decoded.id ? given : decoded;
         set({ token, user, isAuthenticated: true, pendingPhone: null });
       },
       logout: () => {

@@ -6,7 +6,7 @@ import { createMealLog } from '@/lib/api/create-meal-log';
 import { useAuthStore } from '@/lib/auth-store';
 import { type OutboxStorage, type QueuedWrite, useOutboxStorage, useOutboxStore, loadOutbox } from './outbox';
 import { postOrQueue } from './post-or-queue';
-import { syncOutbox } from './sync';
+import { resetSyncWait, syncOutbox } from './sync';
 import { withWaitingWrites } from './waiting-writes';
 
 // Tokens for users u1 and u2 (only the payload is read on the phone).
@@ -24,14 +24,14 @@ function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 }
 
-type Answer = { status: number; body?: unknown } | 'network';
+type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | 'network';
 function stubFetch(...answers: Answer[]) {
   const fetchMock = vi.fn(async () => {
     const next = answers.shift() ?? { status: 200, body: {} };
     if (next === 'network') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(next.body ?? {}), {
       status: next.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...next.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -180,6 +180,35 @@ describe('syncing the queue', () => {
       await syncOutbox(new QueryClient());
       expect(stored.size).toBe(1);
       if (answer.status === 401) useAuthStore.getState().signIn(tokenFor('u1'));
+    }
+  });
+
+  it('waits as long as a 429 says (Retry-After), sends nothing before, then sends the rest by itself (issue 31)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const writes = await queue(3);
+      const slowDown = {
+        status: 429,
+        body: { message: 'Demasiadas solicitudes seguidas. Espera un momento e intenta de nuevo.' },
+        headers: { 'Retry-After': '20' },
+      };
+      const fetchMock = stubFetch({ status: 201 }, slowDown, { status: 201 }, { status: 201 });
+      await syncOutbox(new QueryClient());
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(stored.size).toBe(2);
+      // Any occasion to sync before the 20 s (back online, the 30 s timer, a new screen) sends nothing.
+      await vi.advanceTimersByTimeAsync(19_000);
+      await syncOutbox(new QueryClient());
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      // At 20 s the planned sync sends the two left, the refused one again under its own key.
+      await vi.advanceTimersByTimeAsync(1_100);
+      await vi.waitFor(() => expect(stored.size).toBe(0));
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+      expect(sentKey(fetchMock, 2)).toBe(writes[1]!.key);
+      expect(useOutboxStore.getState().refused).toEqual([]);
+    } finally {
+      resetSyncWait();
+      vi.useRealTimers();
     }
   });
 

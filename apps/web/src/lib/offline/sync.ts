@@ -13,6 +13,20 @@ import { isOffline } from './post-or-queue';
 const RETRY_EVERY_MS = 30_000;
 
 /**
+ * Until when the server asked us to wait (a 429's Retry-After, issue 31): no write is sent before
+ * then, and a sync is planned for that moment.
+ */
+let notBefore = 0;
+let plannedRetry: ReturnType<typeof setTimeout> | undefined;
+
+/** Clears a server's wait (tests; a new session). */
+export function resetSyncWait() {
+  notBefore = 0;
+  clearTimeout(plannedRetry);
+  plannedRetry = undefined;
+}
+
+/**
  * Whether to stop and try the rest later: no answer, the session is gone (the writes wait for
  * their owner to sign in again), the server failed or asks to slow down, or the same key is
  * still being handled. Any other refusal will not change by sending again.
@@ -26,7 +40,7 @@ function tryLater(error: unknown): boolean {
 async function send(queryClient: QueryClient): Promise<void> {
   const owner = useAuthStore.getState().user?.id;
   const mine: QueuedWrite[] = writesOf(useOutboxStore.getState().writes, owner);
-  if (mine.length === 0 || isOffline()) return;
+  if (mine.length === 0 || isOffline() || Date.now() < notBefore) return;
   useOutboxStore.setState({ syncing: true });
   let sent = 0;
   const refused: string[] = [];
@@ -37,6 +51,13 @@ async function send(queryClient: QueryClient): Promise<void> {
         await api.post(write.path, write.body, { idempotencyKey: write.key });
         sent += 1;
       } catch (error) {
+        if (error instanceof ApiError && error.retryAfterSeconds !== undefined && error.status === 429) {
+          // The server counts this user's writes (docs/server-rules.md): wait as long as it says, then go on.
+          const waitMs = Math.max(1, error.retryAfterSeconds) * 1000;
+          notBefore = Date.now() + waitMs;
+          clearTimeout(plannedRetry);
+          plannedRetry = setTimeout(() => void syncOutbox(queryClient), waitMs);
+        }
         if (tryLater(error)) break;
         refused.push(error instanceof ApiError && error.message ? error.message : 'El servidor no lo aceptó');
       }

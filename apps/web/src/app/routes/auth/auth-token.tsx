@@ -23,7 +23,7 @@ export function Component() {
   const verify = useVerifyTemporaryToken({
     mutationConfig: {
       onSuccess: async (response) => {
-        signIn(response.token);
+        signIn(response.token, response.user);
         navigate(await resolvePostSignInPath(queryClient, paths.home.getHref()), { replace: true });
       },
       onError: () => setError('Error al verificar el token'),

@@ -54,6 +54,32 @@ describe('Tu cuenta', { timeout: 15_000 }, () => {
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
   });
 
+  it("'Cerrar sesión en todos los dispositivos' asks first, then ends every session on the server and signs out (issue 31)", async () => {
+    signInForTest();
+    const { requests } = mockApi({ 'POST /auth/logout-all': { body: { signed_out: 3 } } });
+    const onSignedOut = vi.fn();
+    renderWithProviders(<MyDataSection onDeleted={onSignedOut} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Cerrar sesión en todos los dispositivos?' });
+    expect(requests.some((r) => r.path === '/auth/logout-all')).toBe(false);
+    const confirm = screen.getAllByRole('button', { name: 'Cerrar sesión en todos' }).find((b) => dialog.contains(b))!;
+    fireEvent.click(confirm);
+    await waitFor(() => expect(onSignedOut).toHaveBeenCalled());
+    expect(requests.filter((r) => r.path === '/auth/logout-all')).toHaveLength(1);
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('keeps the session and says so when the server does not confirm the sign-out everywhere', async () => {
+    signInForTest();
+    mockApi({ 'POST /auth/logout-all': { status: 503, body: {} } });
+    renderWithProviders(<MyDataSection onDeleted={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Cerrar sesión en todos' }).find((b) => dialog.contains(b))!);
+    expect(await screen.findByText('No pudimos cerrar tus sesiones. Intenta de nuevo.')).toBeTruthy();
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+  });
+
   it('says so when the download fails', async () => {
     signInForTest();
     mockApi({ 'GET /user/export': { status: 500, body: {} } });

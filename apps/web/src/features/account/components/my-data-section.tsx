@@ -1,6 +1,9 @@
-/** /profile's 'Tus datos' (docs/account-data.md): download everything, or delete the account after typing the words. */
+/**
+ * /profile's 'Tu cuenta' (docs/account-data.md): download everything, sign out on every device
+ * (issue 31), or delete the account after typing the words.
+ */
 import { DELETE_ACCOUNT_CONFIRMATION, isDeleteConfirmation } from '@nutricoach/core/constants/account';
-import { Download, FileSpreadsheet, ShieldCheck, Trash2 } from 'lucide-react';
+import { Download, FileSpreadsheet, LogOut, ShieldCheck, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,12 +11,14 @@ import { LazyConfirmDialog } from '@/components/ui/lazy-dialog';
 import { SettingsCard } from '@/components/ui/settings-card';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
+import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { type ExportFormat, useDownloadMyData } from '../api/download-my-data';
 
 /** `planActive` false (on /subscription): there is nothing left to cancel, so the dialog does not promise it. */
 export function MyDataSection({ onDeleted, planActive = true }: { onDeleted: () => void; planActive?: boolean }) {
   const download = useDownloadMyData();
   const [deleting, setDeleting] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
   const pending = (format: ExportFormat) => download.isPending && download.variables?.format === format;
   return (
     <SettingsCard
@@ -48,7 +53,15 @@ export function MyDataSection({ onDeleted, planActive = true }: { onDeleted: () 
           {getErrorMessage(download.error, 'No pudimos descargar tus datos. Intenta de nuevo.')}
         </Alert>
       )}
-      <div className="mt-4 border-t border-gray-100 pt-4">
+      <div className="mt-4 flex flex-col items-start gap-1 border-t border-gray-100 pt-4">
+        <button
+          type="button"
+          onClick={() => setSigningOut(true)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-left text-[15px] font-semibold text-gray-700 transition-colors hover:bg-gray-100"
+        >
+          <LogOut className="size-4 shrink-0" aria-hidden />
+          Cerrar sesión en todos los dispositivos
+        </button>
         <button
           type="button"
           onClick={() => setDeleting(true)}
@@ -58,8 +71,40 @@ export function MyDataSection({ onDeleted, planActive = true }: { onDeleted: () 
           Eliminar mi cuenta
         </button>
       </div>
+      <SignOutEverywhereDialog open={signingOut} onOpenChange={setSigningOut} onSignedOut={onDeleted} />
       <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} onDeleted={onDeleted} planActive={planActive} />
     </SettingsCard>
+  );
+}
+
+/** Confirms, then ends every session of the user on the server, this one included. */
+function SignOutEverywhereDialog({
+  open,
+  onOpenChange,
+  onSignedOut,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSignedOut: () => void;
+}) {
+  const signOut = useSignOutEverywhere({ mutationConfig: { onSuccess: onSignedOut } });
+  return (
+    <LazyConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) signOut.reset();
+      }}
+      title="¿Cerrar sesión en todos los dispositivos?"
+      description="Se cerrará tu sesión en este teléfono o computadora y en cualquier otro donde hayas entrado. Para volver, ingresa de nuevo con tu número."
+      confirmLabel="Cerrar sesión en todos"
+      destructive
+      pending={signOut.isPending}
+      error={
+        signOut.isError ? getErrorMessage(signOut.error, 'No pudimos cerrar tus sesiones. Intenta de nuevo.') : null
+      }
+      onConfirm={() => !signOut.isPending && signOut.mutate()}
+    />
   );
 }
 

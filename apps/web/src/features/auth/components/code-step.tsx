@@ -31,8 +31,8 @@ export function CodeStep({ homePath, onChangeNumber, onSignedIn }: CodeStepProps
   const verifyCode = useVerifyCode({
     mutationConfig: {
       // Awaited by the mutation, so the button keeps spinning until we know where to go.
-      onSuccess: async ({ token }) => {
-        signIn(token);
+      onSuccess: async ({ token, user }) => {
+        signIn(token, user);
         onSignedIn(await resolvePostSignInPath(queryClient, homePath));
       },
       onError: (error) => {

@@ -27,6 +27,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth-store';
 import { discardWritesOf, useOutboxStore, writesOf } from '@/lib/offline/outbox';
+import { signOutHere } from '@/lib/sign-out';
 import { useAppConfig } from '../api/get-app-config';
 import { useRecommendationType } from '../api/get-recommendation-type';
 import { useUserName } from '../api/get-user-name';
@@ -95,21 +96,21 @@ export function Sidebar({ blocked, onNavigate, className }: SidebarProps) {
   const navigate = useNavigate();
   const user = useAuthStore((state) => state.user);
   const name = useUserName();
-  const logout = useAuthStore((state) => state.logout);
   const { data: appConfig } = useAppConfig();
   const item = { blocked, currentPath: pathname, onNavigate };
 
   const waiting = useOutboxStore((s) => writesOf(s.writes, user?.id).length);
   const [confirmLogout, setConfirmLogout] = useState(false);
 
-  const signOut = () => {
+  const signOut = async () => {
     onNavigate?.();
     // Confirmed with writes still waiting: they are dropped with the session (docs/offline.md).
     if (user && waiting > 0) void discardWritesOf(user.id);
-    logout();
+    // The server ends the session too: the token is refused from now on (issue 31).
+    await signOutHere();
     navigate(paths.login.getHref(), { replace: true });
   };
-  const handleLogout = () => (waiting > 0 ? setConfirmLogout(true) : signOut());
+  const handleLogout = () => (waiting > 0 ? setConfirmLogout(true) : void signOut());
 
   return (
     <div className={cn('flex h-full flex-col gap-3 overflow-y-auto p-4', className)}>
@@ -184,7 +185,7 @@ export function Sidebar({ blocked, onNavigate, className }: SidebarProps) {
         description={`Tienes ${waiting === 1 ? '1 registro' : `${waiting} registros`} sin sincronizar. Si cierras sesión ahora, se perderán.`}
         confirmLabel="Cerrar sesión"
         destructive
-        onConfirm={signOut}
+        onConfirm={() => void signOut()}
       />
     </div>
   );
