@@ -111,7 +111,10 @@ await db.query('analyze');
 const {
   rows: [{ n }],
 } = await db.query('select count(*)::int as n from nutrition_logs');
-const { rows: ids } = await db.query('select id, phone from users');
+// One session row per user (issue 31: a token names its session, which every call checks).
+const { rows: sessionRows } = await db.query(
+  `insert into sessions (user_id, expires_at) select id, now() + interval '30 days' from users returning id, user_id`,
+);
 console.log(
   `seeded ${USERS} users x ${DAYS} days: ${n} meal logs in ${((performance.now() - t0) / 1000).toFixed(1)} s (${PGLITE ? 'PGlite' : 'PostgreSQL'})`,
 );
@@ -121,7 +124,7 @@ const { server, base } = started;
 
 const tokens = createTokenService(SECRET);
 const sessions = await Promise.all(
-  (ids as { id: string; phone: string }[]).map((u) => tokens.signSession({ id: u.id, name: '', phone: u.phone })),
+  (sessionRows as { id: string; user_id: string }[]).map((s) => tokens.signSession({ id: s.user_id, sessionId: s.id })),
 );
 
 /** One load run: wrk (a native client in its own process) when installed, else fetch in this process. */

@@ -1,4 +1,5 @@
 /** Builds the Fastify app (API under /api plus the built SPA). Only server.ts listens. */
+import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@nutricoach/core/contract/zod-es';
@@ -7,6 +8,9 @@ import type { Database } from './db/client.ts';
 import { frameworkErrors, registerErrorHandler } from './lib/errors.ts';
 import { registerAccessLog } from './lib/access-log.ts';
 import { honourIdempotencyKeys } from './lib/idempotency.ts';
+import { registerJsonParser } from './lib/json-depth.ts';
+import { registerDrain } from './lib/drain.ts';
+import { limitWrites } from './lib/rate-limit.ts';
 import { registerMetrics } from './lib/metrics.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -18,7 +22,7 @@ import { createPayments } from './providers/payments/index.ts';
 import type { PaymentsProvider } from './providers/payments/types.ts';
 import type { MessagingProvider } from './providers/messaging/types.ts';
 import { appConfigRoutes } from './modules/app-config/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
+import { authRoutes, sessionRoutes } from './modules/auth/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { devChatPage } from './modules/dev/chat.ts';
 import { coachChatRoutes } from './modules/coach-chat/routes.ts';
@@ -72,20 +76,40 @@ export async function buildApp({
     // The TCP peer is the client unless TRUST_PROXY names the proxies in front (request.ip, per-IP limits).
     trustProxy: config.trustProxy,
     bodyLimit: 1_000_000,
+    // The drain (lib/drain.ts) answers requests that come during a stop, in Spanish, and server.ts
+    // closes idle connections itself after a moment: a request already on its way over a kept-alive
+    // connection gets a 503 to retry elsewhere instead of a reset.
+    return503OnClosing: false,
+    forceCloseConnections: false,
     // A malformed or too long URL is answered before any route: in Spanish too.
     frameworkErrors,
     // Signed links (billing portal) travel as one path segment.
     routerOptions: { maxParamLength: 1000 },
+    // A client that sends its headers or its body slowly is cut (408) instead of holding a
+    // connection for ever (issue 31; Fastify's default request timeout is none). Node checks the
+    // timeouts once per connectionsCheckingInterval, so a second keeps the cut close to the limit.
+    serverFactory: (handler) =>
+      createServer(
+        {
+          headersTimeout: config.timeouts.headersMs,
+          requestTimeout: config.timeouts.requestMs,
+          keepAliveTimeout: 72_000,
+          connectionsCheckingInterval: 1_000,
+        },
+        handler,
+      ),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, { db: database.db });
+  registerJsonParser(app);
+  registerDrain(app);
   await registerSecurityHeaders(app, config.publicUrl);
   decorateSession(app);
   waitForCallsOnClose(app, { maxWaitMs: 10_000 });
   await registerOpenApi(app);
   registerAccessLog(app);
-  registerMetrics(app, config.metricsToken);
+  registerMetrics(app, { metricsToken: config.metricsToken, production: config.env === 'production' });
 
   const { db } = database;
   const tokens = createTokenService(config.jwtSecret);
@@ -115,12 +139,21 @@ export async function buildApp({
       // Everything else needs a session.
       await api.register(async (authed) => {
         authed.addHook('onRequest', sessionHook({ db, tokens }));
+        // Per-user write limit, counted in the database (lib/rate-limit.ts).
+        authed.addHook('onRequest', limitWrites(db, config.limits.writesPerMinute));
         honourIdempotencyKeys(authed, db);
-        // Open whatever the plan: paying, referrals.
+        // Open whatever the plan: signing out, paying, referrals.
+        await authed.register(sessionRoutes, { db });
         await authed.register(paymentsRoutes, paymentDeps);
-        await authed.register(referralsRoutes, { db, payments: paymentDeps.payments });
+        await authed.register(referralsRoutes, { db, payments: paymentDeps.payments, tokens });
         // Export and account deletion: the user's data is theirs whatever their plan (issue 19).
-        await authed.register(accountRoutes, { db, payments: paymentDeps.payments, strava: stravaDeps });
+        await authed.register(accountRoutes, {
+          db,
+          payments: paymentDeps.payments,
+          strava: stravaDeps,
+          tokens,
+          exportsPerHour: config.limits.exportsPerHour,
+        });
         // The product: needs an active plan (trial or paid).
         await authed.register(async (paid) => {
           paid.addHook('onRequest', requireActivePlan);

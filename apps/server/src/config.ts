@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './lib/app-paths.ts';
 import { deriveKey } from './lib/secret-box.ts';
 
+const ENGLISH = z.locales.en();
+
 const intFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const contentSid = z
@@ -91,6 +93,14 @@ const envSchema = z.object({
   CODE_RESEND_SECONDS: intFromEnv(30),
   CODE_MAX_PER_HOUR: intFromEnv(5),
   CODE_MAX_PER_IP_PER_HOUR: intFromEnv(30),
+  CODE_MAX_PER_PHONE_PER_DAY: intFromEnv(20),
+  CODE_MAX_PER_HOUR_GLOBAL: intFromEnv(1000),
+  // Per-user limits (docs/server-rules.md, Limits per user), counted in the database.
+  USER_WRITES_PER_MINUTE: intFromEnv(60),
+  USER_EXPORTS_PER_HOUR: intFromEnv(6),
+  // A request must have sent its headers, and all of it, within these (slow-body clients are cut).
+  HEADERS_TIMEOUT_SECONDS: intFromEnv(10),
+  REQUEST_TIMEOUT_SECONDS: intFromEnv(30),
 });
 
 export type Config = {
@@ -152,7 +162,15 @@ export type Config = {
     resendSeconds: number;
     maxPerHour: number;
     maxPerIpPerHour: number;
+    /** Codes one phone may receive in 24 hours, from all addresses together (SMS pumping). */
+    maxPerPhonePerDay: number;
+    /** Codes the whole service sends in an hour. */
+    maxPerHourGlobal: number;
   };
+  /** Per-user limits, counted in the database (lib/rate-limit.ts). */
+  limits: { writesPerMinute: number; exportsPerHour: number };
+  /** The HTTP server's timeouts, in milliseconds. */
+  timeouts: { headersMs: number; requestMs: number };
 };
 
 /** Twilio's REST API (providers/messaging/twilio.ts). */
@@ -178,7 +196,7 @@ export type TwilioConfig = {
 function localJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -196,7 +214,7 @@ export function listenHost(nodeEnv: Config['env'], host: string | undefined): st
 function localStravaWebhookPathToken(dataDir: string): string {
   const file = path.join(dataDir, 'strava-webhook-path-token');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const token = randomBytes(24).toString('base64url');
   try {
     writeFileSync(file, token, { mode: 0o600, flag: 'wx' });
@@ -305,7 +323,9 @@ export function stravaProviderFor(
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // Refusal lines are English, as the variables' names and the operator's docs are (issue 31): the
+  // app's Spanish locale for zod (contract/zod-es) must not leak into them.
+  const parsed = envSchema.safeParse(env, { error: ENGLISH.localeError });
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   }
@@ -379,6 +399,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resendSeconds: e.CODE_RESEND_SECONDS,
       maxPerHour: e.CODE_MAX_PER_HOUR,
       maxPerIpPerHour: e.CODE_MAX_PER_IP_PER_HOUR,
+      maxPerPhonePerDay: e.CODE_MAX_PER_PHONE_PER_DAY,
+      maxPerHourGlobal: e.CODE_MAX_PER_HOUR_GLOBAL,
+    },
+    limits: { writesPerMinute: e.USER_WRITES_PER_MINUTE, exportsPerHour: e.USER_EXPORTS_PER_HOUR },
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestMs: Math.max(e.REQUEST_TIMEOUT_SECONDS, e.HEADERS_TIMEOUT_SECONDS) * 1000,
     },
   };
 }

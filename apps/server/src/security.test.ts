@@ -69,6 +69,32 @@ describe('dev-only routes', () => {
     await database.close();
   });
 
+  it('answer only a localhost Host with no proxy header: a tunnel, a proxy or DNS rebinding on this machine gets 404 (issue 31)', async () => {
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'localhost'])
+      expect((await outbox(t.app, '127.0.0.1', { host })).statusCode, host).toBe(200);
+    const strangers: Record<string, string>[] = [
+      { host: 'evil.example' }, // DNS rebinding: the attacker's name resolves to 127.0.0.1
+      { host: 'abcd.ngrok-free.app' },
+      { host: 'localhost.evil.example:3000' },
+      { host: '127.0.0.1.nip.io' },
+      { host: 'localhost:3000', 'x-forwarded-for': '203.0.113.9' }, // nginx, ssh -R with a proxy
+      { host: 'localhost:3000', forwarded: 'for=203.0.113.9' },
+      { host: 'localhost:3000', 'x-forwarded-host': 'app.example.com' },
+      { host: 'localhost:3000', 'x-forwarded-proto': 'https' },
+      { host: 'localhost:3000', 'x-real-ip': '203.0.113.9' },
+    ];
+    for (const headers of strangers) {
+      const res = await outbox(t.app, '127.0.0.1', headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(404);
+      expect(res.json()).toEqual({ message: 'Recurso no encontrado', code: 'NOT_FOUND' });
+      const chat = await t.app.inject({ method: 'GET', url: '/dev/chat', headers, remoteAddress: '127.0.0.1' });
+      expect(chat.statusCode, JSON.stringify(headers)).toBe(404);
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/dev/chat', headers: { host: 'localhost:3000' } })).statusCode,
+    ).toBe(200);
+  });
+
   it('are not mounted in production, even for this machine', async () => {
     const database = await openTestDatabase();
     const app = await buildApp({ config: testConfig({ env: 'production' }), database, logger: false });

@@ -63,6 +63,112 @@ async function signalAndMeasure(server: ServerProcess, signal: NodeJS.Signals) {
   return exit;
 }
 
+/** A raw connection that reads whole HTTP/1.1 answers (with Content-Length) one after another. */
+function rawConnection(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  let buffer = '';
+  let closed = false;
+  const waiters: (() => void)[] = [];
+  const wake = () => {
+    for (const w of waiters.splice(0)) w();
+  };
+  socket.on('data', (d) => {
+    buffer += d.toString('utf8');
+    wake();
+  });
+  socket.on('close', () => {
+    closed = true;
+    wake();
+  });
+  socket.on('error', () => {});
+  return {
+    socket,
+    connected: new Promise((resolve) => socket.once('connect', resolve)),
+    isClosed: () => closed,
+    /** The next answer: status, headers (lower-case), body; null if the connection ended without one. */
+    async answer(): Promise<{ status: number; headers: Record<string, string>; body: string } | null> {
+      for (;;) {
+        const end = buffer.indexOf('\r\n\r\n');
+        if (end !== -1) {
+          const [statusLine, ...lines] = buffer.slice(0, end).split('\r\n');
+          const headers = Object.fromEntries(
+            lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+          );
+          const length = Number(headers['content-length'] ?? 0);
+          if (Buffer.byteLength(buffer.slice(end + 4)) >= length) {
+            const body = Buffer.from(buffer.slice(end + 4))
+              .subarray(0, length)
+              .toString('utf8');
+            buffer = Buffer.from(buffer.slice(end + 4))
+              .subarray(length)
+              .toString('utf8');
+            return { status: Number(statusLine!.split(' ')[1]), headers, body };
+          }
+        }
+        if (closed) return null;
+        await new Promise<void>((resolve) => waiters.push(resolve));
+      }
+    },
+  };
+}
+
+describe('draining on SIGTERM (issue 31)', () => {
+  it('stops accepting, finishes the requests it has, answers 503 with Connection: close on kept-alive connections, exits within 15 s', {
+    timeout: 60_000,
+  }, async () => {
+    const server = await start({ REMINDERS_ENABLED: 'false' });
+    // A kept-alive connection that already had an answer.
+    const kept = rawConnection(server.port);
+    await kept.connected;
+    kept.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect((await kept.answer())?.status).toBe(200);
+    // A request in flight: its body comes slowly, the last part 4 s after the signal.
+    const slow = rawConnection(server.port);
+    await slow.connected;
+    const body = JSON.stringify({ phone: '+51 987 000 222' });
+    slow.socket.write(
+      `POST /api/auth/send-code HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 5)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const since = Date.now();
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A new request on the kept-alive connection: 503, Connection: close, in Spanish, then it closes.
+    kept.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    const refused = await kept.answer();
+    expect(refused, server.output()).not.toBeNull();
+    expect(refused!.status).toBe(503);
+    expect(refused!.headers.connection).toBe('close');
+    expect(refused!.headers['retry-after']).toBe('1');
+    expect(JSON.parse(refused!.body)).toEqual({
+      message: 'El servidor se está reiniciando. Intenta de nuevo en unos segundos.',
+      code: 'SERVER_RESTARTING',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(kept.isClosed()).toBe(true);
+    // No new connection is accepted.
+    const fresh = net.connect(server.port, '127.0.0.1');
+    const refusedConnection = await new Promise<string>((resolve) => {
+      fresh.once('connect', () => resolve('connected'));
+      fresh.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? 'error'));
+    });
+    fresh.destroy();
+    expect(refusedConnection).toBe('ECONNREFUSED');
+    // The request in flight is finished, not reset: its answer comes, with Connection: close.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, since + 4_000 - Date.now())));
+    slow.socket.write(body.slice(5));
+    const finished = await slow.answer();
+    expect(finished, server.output()).not.toBeNull();
+    expect(finished!.status).toBe(200);
+    expect(finished!.headers.connection).toBe('close');
+    const exit = await exitWithin(server, since, 20_000);
+    expect(exit, server.output()).not.toBeNull();
+    expect(exit!.ms).toBeLessThan(LIMIT_MS);
+    expect(exit!.code).toBe(0);
+  });
+});
+
 describe('stopping the server', () => {
   it('exits within 15 s of SIGTERM while a client holds a request open', { timeout: 40_000 }, async () => {
     const server = await start();

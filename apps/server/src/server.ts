@@ -8,11 +8,16 @@ import { buildApp } from './app.ts';
 import { createMessaging } from './providers/messaging/index.ts';
 import { startReminderScheduler } from './modules/reminders/dispatcher.ts';
 
-// Stopping (docs/server-rules.md, 'Stopping'). Connections still open CONNECTION_GRACE_MS after
-// the signal are cut; then app.close() waits up to 10 s for calls still being handled
-// (lib/in-flight.ts) and the database closes. Whatever hangs, the process exits at DEADLINE_MS,
-// and a watchdog thread kills it at WATCHDOG_MS if the main thread itself is stuck.
-const CONNECTION_GRACE_MS = 3_000;
+// Stopping (docs/server-rules.md, 'Stopping'). The listener closes at once and the drain begins
+// (lib/drain.ts: new requests on kept-alive connections get 503 + Connection: close, answers close
+// their connection); idle connections are closed after IDLE_GRACE_MS and every IDLE_SWEEP_MS after
+// it; requests still being received or handled get until CONNECTION_GRACE_MS, then their
+// connections are cut; app.close() waits for calls still being handled (lib/in-flight.ts) and the
+// database closes. Whatever hangs, the process exits at DEADLINE_MS, and a watchdog thread kills
+// it at WATCHDOG_MS if the main thread itself is stuck.
+const IDLE_GRACE_MS = 1_000;
+const IDLE_SWEEP_MS = 250;
+const CONNECTION_GRACE_MS = 8_000;
 const DEADLINE_MS = 13_500;
 const WATCHDOG_MS = 14_500;
 const EXIT_LOG_FLUSH_MS = 1_000;
@@ -55,6 +60,8 @@ function startWatchdog(ms: number) {
 }
 
 async function main() {
+  // What this process writes (the data folder, the generated secrets) is its owner's alone.
+  process.umask(0o077);
   const config = loadConfig();
   const { database, seeded, close } = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
@@ -78,14 +85,24 @@ async function main() {
   };
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: cerrando`);
+    app.beginDrain();
     await step('recordatorios', stopReminders);
-    // Idle keep-alive connections close at once; a call still being answered gets the grace,
-    // then its connection is cut (a client that never finishes its request must not hold us).
+    // A request already on its way over an idle kept-alive connection gets a moment to arrive
+    // (and its 503); then idle connections are closed, again and again as answers end. A call
+    // still being received or answered gets the grace, then its connection is cut (a client that
+    // never finishes its request must not hold us).
+    let sweep: ReturnType<typeof setInterval> | undefined;
+    const idle = setTimeout(() => {
+      app.server.closeIdleConnections();
+      sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    }, IDLE_GRACE_MS);
     const cut = setTimeout(() => {
       app.log.warn(`conexiones aún abiertas ${CONNECTION_GRACE_MS / 1000} s después de ${signal}: se cortan`);
       app.server.closeAllConnections();
     }, CONNECTION_GRACE_MS);
     await step('servidor', () => app.close());
+    clearTimeout(idle);
+    clearInterval(sweep);
     clearTimeout(cut);
     await step('base de datos', close);
   };

@@ -8,6 +8,7 @@ import { openConfiguredDatabase } from './db/open.ts';
 import { createMessaging } from './providers/messaging/index.ts';
 import { startReminderScheduler } from './modules/reminders/dispatcher.ts';
 
+process.umask(0o077); // what this process writes is its owner's alone (db/private-folder.ts)
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
 // As server.ts: a database that cannot be opened (a data folder in use, say) is one line and exit 1.

@@ -1,4 +1,5 @@
 /** Opens the database: PGlite in the data folder by default, PostgreSQL when DATABASE_URL is set. */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite, parse as pgliteParse, protocol, types as pgliteTypes } from '@electric-sql/pglite';
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -20,11 +21,33 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string } // no dataDir = in memory
   | { kind: 'postgres'; url: string; schema?: string; poolMax?: number };
 
+/**
+ * The transaction a request's handler runs in, when it has one (lib/idempotency.ts: a write and
+ * its Idempotency-Key record commit together). Every query made through the `db` that
+ * `openDatabase` returns goes into it while the handler runs, whichever module makes it.
+ */
+export const requestTransaction = new AsyncLocalStorage<Db>();
+
+/** `db`, sending each call to the current request's transaction when there is one. */
+function routedThroughRequestTransaction(db: Db): Db {
+  return new Proxy(db, {
+    get(target, property) {
+      const from = requestTransaction.getStore() ?? target;
+      const value = Reflect.get(from, property);
+      return typeof value === 'function' ? value.bind(from) : value;
+    },
+  });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') {
     const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
     await client.waitReady;
-    return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+    return {
+      db: routedThroughRequestTransaction(drizzlePglite({ client, schema }) as unknown as Db),
+      kind: 'pglite',
+      close: () => client.close(),
+    };
   }
   const pool = new pg.Pool({
     connectionString: options.url,
@@ -33,7 +56,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
   });
   pool.on('error', () => {}); // an idle client dropped by the server is replaced on next use
-  return { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: routedThroughRequestTransaction(drizzlePg({ client: pool, schema }) as unknown as Db),
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
 }
 
 const dialect = new PgDialect();

@@ -4,10 +4,13 @@ import { seedCatalog } from '../catalog/seed.ts';
 import { openDatabase, type Database } from './client.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 import { migrate } from './migrate.ts';
+import { privateFolder, privatizeTree } from './private-folder.ts';
 
 export async function openConfiguredDatabase(config: Config) {
   let unlock = () => {};
   if (!config.databaseUrl) {
+    // Private before the first byte is written (docs/server-rules.md, One server per data folder).
+    privateFolder(config.dataDir);
     try {
       unlock = lockDataDir(config.dataDir);
     } catch (err) {
@@ -19,6 +22,7 @@ export async function openConfiguredDatabase(config: Config) {
   const database: Database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolMax: config.dbPoolMax })
     : await openDatabase({ kind: 'pglite', dataDir: `${config.dataDir}/pglite` });
+  if (!config.databaseUrl) privatizeTree(config.dataDir);
   await migrate(database.db);
   const seeded = await seedCatalog(database.db);
   return {
@@ -26,6 +30,7 @@ export async function openConfiguredDatabase(config: Config) {
     seeded,
     async close() {
       await database.close();
+      if (!config.databaseUrl) privatizeTree(config.dataDir);
       unlock();
     },
   };

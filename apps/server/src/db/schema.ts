@@ -126,6 +126,7 @@ export const authCodes = pgTable(
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     phone: text('phone').notNull(),
     codeHash: text('code_hash').notNull(),
+    /** The address group the code was asked from (lib/address-group.ts: an IPv4 address, an IPv6 /64). */
     ip: text('ip').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -135,8 +136,76 @@ export const authCodes = pgTable(
   (t) => [
     index('auth_codes_phone_created_idx').on(t.phone, t.createdAt),
     index('auth_codes_ip_created_idx').on(t.ip, t.createdAt),
+    // The service's hourly ceiling counts every code of the last hour.
+    index('auth_codes_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Wrong sign-in codes tried for a phone from one address group (issue 31, modules/auth): the tries
+ * are the address's, not the code's, so a stranger burning guesses on someone's phone does not
+ * lock its owner out, and a phone with no code answers a guess exactly as one with a live code.
+ */
+export const signInTries = pgTable(
+  'sign_in_tries',
+  {
+    phone: text('phone').notNull(),
+    addressGroup: text('address_group').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.phone, t.addressGroup] })],
+);
+
+/**
+ * A signed-in device (issue 31): the session token names its row (`sid`), and every call checks
+ * the row is still there, so 'Cerrar sesión' (one row) and 'Cerrar sesión en todos los
+ * dispositivos' (all the user's rows) end a token at once, in every process.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Counters of fixed windows (lib/rate-limit.ts): `bucket` names the limit ('writes', 'export'; an
+ * outside service's shared budget later), `subject` whom it counts (a user id, an address group,
+ * or 'all'). In the database, so that every API process adds to the same count.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    bucket: text('bucket').notNull(),
+    subject: text('subject').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.subject, t.windowStart] }),
+    index('rate_counters_window_idx').on(t.windowStart),
+  ],
+);
+
+/**
+ * What outlives a deleted account, keyed by a keyed hash of its phone (issue 31,
+ * docs/account-data.md): when its free trial ends and whether it was ever referred, so that
+ * deleting the account and signing up again gives neither a second trial nor a second reward.
+ */
+export const phoneHistory = pgTable('phone_history', {
+  /** HMAC-SHA256 of the E.164 phone under a key derived from JWT_SECRET: the phone cannot be read back. */
+  phoneHash: text('phone_hash').primaryKey(),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
+  referred: boolean('referred').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Magic-link tokens are signed, not stored; a used one's id is kept so it works only once. */
 export const usedTemporaryTokens = pgTable('used_temporary_tokens', {

@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    /** Sent as Retry-After (a 429 of lib/rate-limit.ts). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -128,6 +130,7 @@ export function registerErrorHandler(app: FastifyInstance, { db }: { db: Db }) {
       return reply.status(gone.statusCode).send({ message: gone.message, code: gone.code });
     }
     if (err instanceof AppError) {
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.status(err.statusCode).send({ message: err.message, ...(err.code ? { code: err.code } : {}) });
     }
     if (sqlState(err)?.startsWith('22')) {

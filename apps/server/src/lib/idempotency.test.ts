@@ -119,6 +119,28 @@ describe('Idempotency-Key', () => {
     expect(c2.headers['idempotent-replayed']).toBe('true');
   });
 
+  it('refuses a body nested deeper than 32 levels with a 400, with or without a key (issue 31: it was a 500)', async () => {
+    const { headers } = await signIn(t.app);
+    for (const depth of [33, 100_000]) {
+      const payload = `{"nutrition_log":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+      for (const h of [withKey(headers, `deep-${depth}`), headers]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/logs/nutrition',
+          headers: { ...h, 'content-type': 'application/json' },
+          payload,
+        });
+        expect(res.statusCode, `depth ${depth}`).toBe(400);
+        expect(res.json()).toEqual({ message: 'La solicitud tiene más de 32 niveles anidados', code: 'JSON_TOO_DEEP' });
+      }
+    }
+    // Brackets inside strings are text, not nesting; a body of normal depth still works.
+    const text = await t.call('POST', '/api/logs/nutrition', withKey(headers, 'brackets'), {
+      nutrition_log: { ...meal().nutrition_log, description: `Avena ${'[{'.repeat(40)}` },
+    });
+    expect(text.statusCode).toBe(201);
+  });
+
   it('starts afresh after 24 hours, and after a first request that never answered', async () => {
     const { headers } = await signIn(t.app);
     await t.call('POST', '/api/logs/nutrition', withKey(headers, 'old'), meal());

@@ -2,12 +2,14 @@
  * Prometheus metrics (prom-client) at GET /metrics: request durations by route and status,
  * messages sent and failed by provider, reminders sent, event-loop lag and the process's own.
  * One registry per process: every app built in it (tests build many) adds to the same series.
- * /metrics answers this machine, or a request with `Authorization: Bearer $METRICS_TOKEN`.
+ * /metrics answers a request with `Authorization: Bearer $METRICS_TOKEN`; outside production also
+ * someone at this machine (lib/peer.ts `isLocalDeveloper`). In production the peer never counts:
+ * behind nginx on the same machine every stranger's request comes from loopback.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
-import { fromThisMachine } from './peer.ts';
+import { isLocalDeveloper } from './peer.ts';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
@@ -47,7 +49,10 @@ function bearerMatches(header: string | undefined, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function registerMetrics(app: FastifyInstance, metricsToken: string | undefined) {
+export function registerMetrics(
+  app: FastifyInstance,
+  { metricsToken, production }: { metricsToken: string | undefined; production: boolean },
+) {
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern, not the URL: ids and tokens would make a series per request.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -58,7 +63,7 @@ export function registerMetrics(app: FastifyInstance, metricsToken: string | und
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const allowed =
-      fromThisMachine(request) ||
+      (!production && isLocalDeveloper(request)) ||
       (metricsToken !== undefined && bearerMatches(request.headers.authorization, metricsToken));
     if (!allowed) return reply.status(404).send({ message: 'Recurso no encontrado', code: 'NOT_FOUND' });
     return reply.type(registry.contentType).send(await registry.metrics());

@@ -72,6 +72,72 @@ describe('GET /metrics', () => {
   });
 });
 
+describe('GET /metrics in production (issue 31)', () => {
+  const production = async (metricsToken: string | undefined) => {
+    const db = await openTestDatabase();
+    const prod = await buildApp({
+      config: testConfig({ env: 'production', metricsToken }),
+      database: db,
+      logger: false,
+    });
+    return {
+      app: prod,
+      close: async () => {
+        await prod.close();
+        await db.close();
+      },
+    };
+  };
+
+  it('needs the token whatever the peer: behind nginx on this machine every stranger comes from loopback', async () => {
+    const prod = await production(METRICS_TOKEN);
+    try {
+      const local = { remoteAddress: '127.0.0.1', headers: { host: 'localhost' } };
+      expect((await prod.app.inject({ method: 'GET', url: '/metrics', ...local })).statusCode).toBe(404);
+      const proxied = await prod.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: '127.0.0.1',
+        headers: { host: 'app.example.com', 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(proxied.statusCode).toBe(404);
+      const withToken = await prod.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: '127.0.0.1',
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(withToken.statusCode).toBe(200);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('answers nobody in production without METRICS_TOKEN', async () => {
+    const prod = await production(undefined);
+    try {
+      for (const headers of [{}, { authorization: 'Bearer ' }, { authorization: `Bearer ${METRICS_TOKEN}` }]) {
+        const res = await prod.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1', headers });
+        expect(res.statusCode).toBe(404);
+      }
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('outside production, this machine reads it only as a local developer (no proxy header, localhost Host)', async () => {
+    const proxied = await app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '127.0.0.1',
+      headers: { host: 'localhost:3000', 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(proxied.statusCode).toBe(404);
+    const rebound = await app.inject({ method: 'GET', url: '/metrics', headers: { host: 'evil.example' } });
+    expect(rebound.statusCode).toBe(404);
+  });
+});
+
 describe('the access log', () => {
   it('writes one line per request, with no code, token or secret in it', async () => {
     lines.length = 0;

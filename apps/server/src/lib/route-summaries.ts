@@ -8,6 +8,8 @@ export const ROUTE_SUMMARIES: Record<string, { summary: string; public?: true }>
   'POST /api/auth/send-code': { summary: 'Envía un código de 6 dígitos al teléfono', public: true },
   'POST /api/auth/verify-code': { summary: 'Verifica el código y abre una sesión', public: true },
   'POST /api/auth/verify-temporary-token': { summary: 'Abre una sesión con un enlace de un solo uso', public: true },
+  'POST /api/auth/logout': { summary: 'Cierra la sesión de este dispositivo' },
+  'POST /api/auth/logout-all': { summary: 'Cierra la sesión en todos los dispositivos del usuario' },
   'GET /api/dev/outbox': {
     summary: 'Mensajes enviados a un teléfono (solo desarrollo, solo desde este equipo)',
     public: true,

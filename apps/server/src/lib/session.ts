@@ -3,18 +3,21 @@
  * time zone, and records the day's `login` action on the first authenticated call of their local day.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { sessions } from '../db/schema.ts';
 import { DEFAULT_TIME_ZONE } from '@nutricoach/core/constants/countries';
-import { TIME_ZONE_HEADER, type SessionUser } from '@nutricoach/core/contract/auth';
+import { TIME_ZONE_HEADER } from '@nutricoach/core/contract/auth';
+import { SESSION_DAYS } from '@nutricoach/core/constants/auth';
 import { isValidTimeZone } from '@nutricoach/core/rules/local-date';
 import { namedQuery, type Db } from '../db/client.ts';
 import { AppError, unauthorized } from './errors.ts';
 import { todayOf } from './today.ts';
-import type { TokenService } from './tokens.ts';
+import type { SessionClaims, TokenService } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user: SessionUser;
+    /** The signed-in user's id and the id of this device's session. */
+    user: SessionClaims;
     /** The user's plan is active (trial or paid): false restricts them to payments and referrals. */
     planActive: boolean;
     /** The user's IANA time zone for this call. */
@@ -44,7 +47,7 @@ export function requestTimeZone(request: FastifyRequest): string {
 }
 
 export function decorateSession(app: FastifyInstance) {
-  app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorateRequest('user', null as unknown as SessionClaims);
   app.decorateRequest('timeZone', DEFAULT_TIME_ZONE);
   app.decorateRequest('planActive', false);
   app.decorateRequest('sessionCheckPending', false);
@@ -52,27 +55,45 @@ export function decorateSession(app: FastifyInstance) {
 }
 
 /**
- * One row, when the user exists: `active`, whether their plan (trial or paid) is active now. The
- * session check's read; a route with `checksSessionInStatement` joins it into its own statement.
+ * One row, when the user exists and the session is still theirs (not signed out, not expired):
+ * `active`, whether their plan (trial or paid) is active now. The session check's read; a route
+ * with `checksSessionInStatement` joins it into its own statement.
  */
-export const userPlanRow = (userId: unknown) => sql`
+export const userPlanRow = (userId: unknown, sessionId: unknown) => sql`
       select u.id, (u.trial_ends_at > now() or coalesce(s.current_period_end > now(), false)) as active
-      from users u left join subscriptions s on s.user_id = u.id
+      from users u
+      join sessions se on se.id = ${sessionId} and se.user_id = u.id and se.expires_at > now()
+      left join subscriptions s on s.user_id = u.id
       where u.id = ${userId}`;
 
 // One round trip: keep the time zone current, record today's login, and check the user still
 // exists (a deleted account's token is refused) and whether their plan is active.
-const sessionCheck = namedQuery<{ active: boolean }, { userId: string; timeZone: string; today: string }>(
+const sessionCheck = namedQuery<
+  { active: boolean },
+  { userId: string; sessionId: string; timeZone: string; today: string }
+>(
   'session_check',
   (p) => sql`
       with tz as (update users set time_zone = ${p.timeZone} where id = ${p.userId} and time_zone <> ${p.timeZone}),
       login as (insert into user_logins (user_id, date) select id, ${p.today}::date from users where id = ${p.userId} on conflict do nothing)
-      ${userPlanRow(p.userId)}`,
+      ${userPlanRow(p.userId, p.sessionId)}`,
 );
 
 // The same check without the writes, once this process has recorded the user's login and time
 // zone for the day: most calls of a day only need to know the user exists and their plan.
-const planCheck = namedQuery<{ active: boolean }, { userId: string }>('plan_check', (p) => userPlanRow(p.userId));
+const planCheck = namedQuery<{ active: boolean }, { userId: string; sessionId: string }>('plan_check', (p) =>
+  userPlanRow(p.userId, p.sessionId),
+);
+
+/** A new session of the user (a sign-in) and its token; the user's expired sessions go. */
+export async function startSession(db: Db, tokens: TokenService, userId: string): Promise<string> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now()`)));
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId, expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})` })
+    .returning({ id: sessions.id });
+  return tokens.signSession({ id: userId, sessionId: session!.id });
+}
 
 /** 'user|day|time zone' already written by this process; cleared when it grows past the bound. */
 const recorded = new Set<string>();
@@ -94,8 +115,8 @@ export function sessionHook(opts: { db: Db; tokens: TokenService }) {
       return;
     }
     const [row] = recorded.has(done)
-      ? await planCheck(opts.db, { userId: user.id })
-      : await sessionCheck(opts.db, { userId: user.id, timeZone: request.timeZone, today });
+      ? await planCheck(opts.db, { userId: user.id, sessionId: user.sessionId })
+      : await sessionCheck(opts.db, { userId: user.id, sessionId: user.sessionId, timeZone: request.timeZone, today });
     if (!row) throw unauthorized();
     if (recorded.size >= RECORDED_MAX) recorded.clear();
     recorded.add(done);
@@ -130,7 +151,7 @@ export async function completeSessionCheck(request: FastifyRequest, active: bool
 export function checkSessionNow(db: Db) {
   return async function checkSession(request: FastifyRequest) {
     if (!request.sessionCheckPending) return;
-    const [row] = await planCheck(db, { userId: request.user.id });
+    const [row] = await planCheck(db, { userId: request.user.id, sessionId: request.user.sessionId });
     await completeSessionCheck(request, row?.active);
   };
 }

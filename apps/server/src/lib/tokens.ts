@@ -2,8 +2,13 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { SESSION_DAYS } from '@nutricoach/core/constants/auth';
-import type { SessionUser } from '@nutricoach/core/contract/auth';
 import { isUuid } from '@nutricoach/core/contract/common';
+
+/**
+ * Who a session token names (issue 31): the user and the session row (`sessions`) that a sign-out
+ * deletes. Nothing personal: the token's payload is readable by anyone holding it.
+ */
+export type SessionClaims = { id: string; sessionId: string };
 
 const TEMPORARY_PURPOSE = 'magic-link';
 
@@ -23,37 +28,35 @@ const E164 = /^\+[1-9]\d{1,14}$/;
 export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(secret);
   // Every authenticated call verifies its token, and an HMAC check through WebCrypto is a good
-  // share of a cheap call's CPU. A token that verified once stays valid until it expires (sessions
-  // are not revoked server-side; a deleted user is refused by the session query), so the result is
-  // remembered until then.
-  const verifiedSessions = new Map<string, { user: SessionUser; expiresAt: number }>();
+  // share of a cheap call's CPU. A token whose signature verified once keeps a good signature
+  // until it expires, so the result is remembered until then; whether its session still exists
+  // (not signed out, user not deleted) is the session query's, on every call.
+  const verifiedSessions = new Map<string, { user: SessionClaims; expiresAt: number }>();
   // Given the raw secret, jose imports it into WebCrypto again on every verification (most of a
   // token check that is not remembered yet); the key is imported once, at the first verification.
   let importedKey: Promise<CryptoKey> | undefined;
   const verifyKey = () =>
     (importedKey ??= crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']));
   return {
-    signSession(user: SessionUser): Promise<string> {
-      return new SignJWT({ name: user.name, phone: user.phone })
+    /** A session token: the user's id (`sub`) and the session's (`sid`), no name nor phone. */
+    signSession(session: SessionClaims): Promise<string> {
+      return new SignJWT({ sid: session.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(user.id)
+        .setSubject(session.id)
         .setIssuedAt()
         .setExpirationTime(`${SESSION_DAYS}d`)
         .sign(key);
     },
-    /** The session's user, or null for a forged, malformed or expired token. */
-    async verifySession(token: string): Promise<SessionUser | null> {
+    /** The session's user and id, or null for a forged, malformed or expired token (or one without a session id). */
+    async verifySession(token: string): Promise<SessionClaims | null> {
       const known = verifiedSessions.get(token);
       if (known && Date.now() < known.expiresAt) return known.user;
       try {
         const { payload } = await jwtVerify(token, await verifyKey(), REQUIRED);
         // The subject is a user id: anything else would reach the uuid column and fail there.
-        if (payload.purpose !== undefined || !isUuid(payload.sub) || typeof payload.phone !== 'string') return null;
-        const user = {
-          id: payload.sub,
-          name: typeof payload.name === 'string' ? payload.name : '',
-          phone: payload.phone,
-        };
+        // A token from before sessions were kept (issue 31) has no sid: it signs in again.
+        if (payload.purpose !== undefined || !isUuid(payload.sub) || !isUuid(payload.sid)) return null;
+        const user = { id: payload.sub, sessionId: payload.sid };
         if (verifiedSessions.size >= MAX_VERIFIED_SESSIONS) verifiedSessions.clear();
         verifiedSessions.set(token, { user, expiresAt: payload.exp! * 1000 });
         return user;
@@ -103,6 +106,13 @@ export function createTokenService(secret: string) {
       } catch {
         return null;
       }
+    },
+    /**
+     * The keyed hash of a phone kept after its account is deleted (phone_history): the same phone
+     * gives the same hash, and without the secret a leaked table cannot be matched to numbers.
+     */
+    hashPhone(phone: string): string {
+      return createHmac('sha256', key).update(`phone-history:${phone}`).digest('hex');
     },
     /** A keyed hash: a leaked table of 6-digit codes cannot be brute-forced without the secret. */
     hashCode(phone: string, code: string): string {

@@ -31,7 +31,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     DATA_DIR: '/tmp/nutricoach-test-unused',
   });
-  return { ...base, ...overrides, codes: { ...base.codes, ...overrides.codes } };
+  // The per-user limits are high here (a test may write more than 60 times a minute as one user);
+  // rate-limit.test.ts and the e2e suite run with the real defaults.
+  const limits = { writesPerMinute: 100_000, exportsPerHour: 100_000, ...overrides.limits };
+  return { ...base, ...overrides, codes: { ...base.codes, ...overrides.codes }, limits };
 }
 
 /** `beforeReady` may add a test's own hooks to the real app before it starts. */

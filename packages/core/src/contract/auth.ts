@@ -15,9 +15,6 @@ export const verifyCodeBody = z.object({
 });
 export type VerifyCodeBody = z.infer<typeof verifyCodeBody>;
 
-export const tokenResponse = z.object({ token: z.string() });
-export type TokenResponse = z.infer<typeof tokenResponse>;
-
 export const verifyTemporaryTokenBody = z.object({
   token: z
     .string({ error: 'El token es obligatorio' })
@@ -25,9 +22,19 @@ export const verifyTemporaryTokenBody = z.object({
     .max(2000, { error: 'El token no es válido' }),
 });
 
-/** What the session token carries (docs/product.md §3, User). */
+/**
+ * Who is signed in, as a sign-in answers it beside the token (docs/product.md §3, User). The token
+ * itself names no one (issue 31): it carries the user's id and its session's, nothing personal.
+ */
 export const sessionUser = z.object({ id: z.string(), name: z.string(), phone: z.string() });
 export type SessionUser = z.infer<typeof sessionUser>;
+
+export const tokenResponse = z.object({ token: z.string(), user: sessionUser });
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+/** POST /auth/logout and /auth/logout-all: how many sessions ended. */
+export const logoutResponse = z.object({ signed_out: z.number().int() });
+export type LogoutResponse = z.infer<typeof logoutResponse>;
 
 /** The client sends its IANA time zone on every call in this header. */
 export const TIME_ZONE_HEADER = 'x-time-zone';

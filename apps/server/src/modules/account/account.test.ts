@@ -7,7 +7,15 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { EXPORT_CSV_HEADERS } from '@nutricoach/core/contract/account';
-import { closedSubscriptions, referrals, stravaConnections, subscriptions, users } from '../../db/schema.ts';
+import {
+  authCodes,
+  closedSubscriptions,
+  phoneHistory,
+  referrals,
+  stravaConnections,
+  subscriptions,
+  users,
+} from '../../db/schema.ts';
 import { secretBox } from '../../lib/secret-box.ts';
 import {
   createTestApp,
@@ -326,5 +334,44 @@ describe('DELETE /api/user', () => {
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual(expect.arrayContaining([200]));
     expect([a.statusCode, b.statusCode].every((s) => s === 200 || s === 401)).toBe(true);
+  });
+
+  it('keeps no second trial and no second referral for the same phone (issue 31: trial farming)', async () => {
+    const bea = await user();
+    const code = (await t.call('POST', '/api/referrals/create-code', bea.headers)).json().data.code;
+    const ana = await user();
+    // Five days into her trial, she applies Bea's code (+7 days), then deletes the account.
+    const trialEnd = new Date(Date.now() + 2 * 86_400_000);
+    await t.db.update(users).set({ trialEndsAt: trialEnd }).where(eq(users.id, ana.id));
+    expect((await t.call('POST', '/api/referrals/apply-code', ana.headers, { referral_code: code })).statusCode).toBe(
+      200,
+    );
+    const [before] = await t.db.select({ trialEndsAt: users.trialEndsAt }).from(users).where(eq(users.id, ana.id));
+    expect(before!.trialEndsAt.getTime()).toBe(trialEnd.getTime() + 7 * 86_400_000);
+    expect((await t.call('DELETE', '/api/user', ana.headers, CONFIRM)).statusCode).toBe(200);
+
+    // What is kept names no phone: a keyed hash, the trial's end, whether it was referred.
+    const kept = await t.db.select().from(phoneHistory);
+    const hers = kept.filter((row) => row.trialEndsAt.getTime() === before!.trialEndsAt.getTime());
+    expect(hers).toHaveLength(1);
+    expect(hers[0]).toMatchObject({ referred: true, phoneHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(JSON.stringify(kept)).not.toContain(ana.phone.slice(3));
+
+    // Signing up again with the phone: the same trial end, not a new 7-day trial.
+    await t.db.delete(authCodes).where(eq(authCodes.phone, ana.phone));
+    const again = await signIn(t.app, ana.phone);
+    const [row] = await t.db.select({ trialEndsAt: users.trialEndsAt }).from(users).where(eq(users.phone, ana.phone));
+    expect(row!.trialEndsAt.getTime()).toBe(before!.trialEndsAt.getTime());
+    // And no second code: neither her 7 days nor Bea's reward come twice.
+    const second = await t.call('POST', '/api/referrals/apply-code', again.headers, { referral_code: code });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('Ya usaste un código de referido');
+    const [after] = await t.db.select({ trialEndsAt: users.trialEndsAt }).from(users).where(eq(users.phone, ana.phone));
+    expect(after!.trialEndsAt.getTime()).toBe(before!.trialEndsAt.getTime());
+
+    // A phone that never had an account still gets the full trial.
+    const { phone } = await signIn(t.app);
+    const [fresh] = await t.db.select({ trialEndsAt: users.trialEndsAt }).from(users).where(eq(users.phone, phone));
+    expect(fresh!.trialEndsAt.getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
   });
 });

@@ -4,26 +4,44 @@
  * we let go), then one transaction removes every row of the user; a paid plan is kept for
  * accounting in closed_subscriptions without the person.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   authCodes,
   closedSubscriptions,
   devOutbox,
   idempotencyKeys,
+  phoneHistory,
+  referrals,
+  signInTries,
   stravaConnections,
   subscriptions,
   users,
 } from '../../db/schema.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
+import type { TokenService } from '../../lib/tokens.ts';
 import type { PaymentsProvider } from '../../providers/payments/types.ts';
 import { disconnect, type StravaDeps } from '../strava/service.ts';
 
-export type DeleteAccountDeps = { db: Db; payments: PaymentsProvider; strava: StravaDeps };
+export type DeleteAccountDeps = {
+  db: Db;
+  payments: PaymentsProvider;
+  strava: StravaDeps;
+  tokens: Pick<TokenService, 'hashPhone'>;
+};
 
-export async function deleteAccount({ db, payments, strava }: DeleteAccountDeps, userId: string, now = new Date()) {
+export async function deleteAccount(
+  { db, payments, strava, tokens }: DeleteAccountDeps,
+  userId: string,
+  now = new Date(),
+) {
   const [row] = await db
-    .select({ phone: users.phone, sub: subscriptions, stravaAthlete: stravaConnections.athleteId })
+    .select({
+      phone: users.phone,
+      trialEndsAt: users.trialEndsAt,
+      sub: subscriptions,
+      stravaAthlete: stravaConnections.athleteId,
+    })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
     .leftJoin(stravaConnections, eq(stravaConnections.userId, users.id))
@@ -65,8 +83,25 @@ export async function deleteAccount({ db, payments, strava }: DeleteAccountDeps,
         closedAt: now,
       });
     }
-    // Rows keyed by the phone, not the user: sign-in codes (with the IP they came from), the dev outbox.
+    // What the phone keeps, under a keyed hash and nothing else (issue 31): its trial's end and
+    // whether it was ever referred, so a new account of the same phone gets no second trial and
+    // no second referral reward.
+    const referred = sql`exists (select 1 from ${referrals} where ${referrals.referredId} = ${userId})`;
+    await tx
+      .insert(phoneHistory)
+      .values({ phoneHash: tokens.hashPhone(phone), trialEndsAt: row.trialEndsAt, referred })
+      .onConflictDoUpdate({
+        target: phoneHistory.phoneHash,
+        set: {
+          trialEndsAt: sql`least(${phoneHistory.trialEndsAt}, excluded.trial_ends_at)`,
+          referred: sql`${phoneHistory.referred} or excluded.referred`,
+          updatedAt: sql`now()`,
+        },
+      });
+    // Rows keyed by the phone, not the user: sign-in codes and tries (with the address they came
+    // from), the dev outbox.
     await tx.delete(authCodes).where(eq(authCodes.phone, phone));
+    await tx.delete(signInTries).where(eq(signInTries.phone, phone));
     await tx.delete(devOutbox).where(eq(devOutbox.to, phone));
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
     // Every other table holding the user references users(id) on delete cascade; a friend they

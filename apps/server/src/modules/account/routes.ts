@@ -7,14 +7,23 @@ import {
   exportResponse,
   type ExportResponse,
 } from '@nutricoach/core/contract/account';
+import { enforce, LIMIT_MESSAGES, type RateLimit } from '../../lib/rate-limit.ts';
 import { todayOf } from '../../lib/today.ts';
 import { type DeleteAccountDeps, deleteAccount } from './delete.ts';
 import { exportCsv, exportJson } from './export.ts';
 
-export const accountRoutes: FastifyPluginAsyncZod<DeleteAccountDeps> = async (app, deps) => {
+export const accountRoutes: FastifyPluginAsyncZod<DeleteAccountDeps & { exportsPerHour: number }> = async (
+  app,
+  deps,
+) => {
+  // The heaviest read: a few an hour per user (issue 31; six export loops slowed every call down).
+  const exportLimit: RateLimit = { bucket: 'export', limit: deps.exportsPerHour, windowSeconds: 3600 };
   app.get(
     '/user/export',
-    { schema: { querystring: exportQuery, response: { 200: exportResponse } } },
+    {
+      schema: { querystring: exportQuery, response: { 200: exportResponse } },
+      preHandler: (req) => enforce(deps.db, exportLimit, req.user.id, LIMIT_MESSAGES.export, 'TOO_MANY_EXPORTS'),
+    },
     async (req, reply) => {
       const day = todayOf(req.timeZone);
       reply.header('cache-control', 'no-store');

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { authCodes } from '../../db/schema.ts';
 import { createTestApp, latestCode, signIn, uniquePhone, type TestApp } from '../../test-support/app.ts';
 import { issueTemporaryToken } from './service.ts';
 import { createTokenService } from '../../lib/tokens.ts';
+import { buildApp } from '../../app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   });
 /** A send-code from the TCP peer `ip` (the socket's address: no proxy is trusted by default). */
 const sendCode = (phone: string, ip?: string) => post('/api/auth/send-code', { phone }, {}, ip);
-const verify = (phone: string, code: string) => post('/api/auth/verify-code', { phone, code });
+const verify = (phone: string, code: string, ip?: string) => post('/api/auth/verify-code', { phone, code }, {}, ip);
 /** Moves a phone's codes into the past, as if the seconds had gone by. */
 const age = (phone: string, seconds: number) =>
   t.db
@@ -92,7 +93,7 @@ describe('POST /api/auth/send-code', () => {
     expect((await sendCode(phone)).statusCode).toBe(200);
   });
 
-  it('sends at most 5 codes an hour to one phone', async () => {
+  it('sends at most 5 codes an hour to one phone from one address', async () => {
     const phone = uniquePhone();
     for (let i = 0; i < 5; i++) {
       expect((await sendCode(phone)).statusCode).toBe(200);
@@ -117,10 +118,12 @@ describe('POST /api/auth/send-code', () => {
 });
 
 describe('POST /api/auth/verify-code', () => {
-  it('creates the user on the first verify, with a 30-day JWT carrying sub, name and phone, and a 7-day trial', async () => {
+  it('creates the user on the first verify, with a 30-day JWT naming the user and the session, no phone, and a 7-day trial', async () => {
     const { token, headers, phone } = await signIn(t.app);
     const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
-    expect(payload).toMatchObject({ sub: expect.any(String), name: '', phone: phone });
+    expect(Object.keys(payload).sort()).toEqual(['exp', 'iat', 'sid', 'sub']);
+    expect(token).not.toContain(phone.slice(1));
+    expect(Buffer.from(token.split('.')[1]!, 'base64url').toString()).not.toContain(phone.slice(3));
     expect(payload.exp - payload.iat).toBe(30 * 24 * 3600);
     const plan = await t.app.inject({ method: 'GET', url: '/api/payments/current-plan', headers });
     expect(plan.statusCode).toBe(200);
@@ -139,7 +142,7 @@ describe('POST /api/auth/verify-code', () => {
     expect(sub(second.token)).toBe(sub(first.token));
   });
 
-  it('refuses a wrong code with the tries left, and burns the code after 5 wrong tries', async () => {
+  it('refuses a wrong code with the tries left, and after 5 wrong tries refuses that address even the right code', async () => {
     const phone = uniquePhone();
     await sendCode(phone);
     const code = await latestCode(t.app, phone);
@@ -152,17 +155,21 @@ describe('POST /api/auth/verify-code', () => {
     expect(fifth.json().message).toBe('Código incorrecto. Agotaste los intentos: pide un código nuevo.');
     const right = await verify(phone, code);
     expect(right.statusCode).toBe(400);
-    expect(right.json().message).toBe('El código venció o no existe. Pide uno nuevo.');
+    expect(right.json().message).toBe('Código incorrecto. Agotaste los intentos: pide un código nuevo.');
+    // A new code gives the address its tries again.
+    await age(phone, 31);
+    await sendCode(phone);
+    expect((await verify(phone, await latestCode(t.app, phone))).statusCode).toBe(200);
   });
 
-  it('refuses an expired code (valid 10 minutes)', async () => {
+  it('refuses an expired code (valid 10 minutes) as any wrong code', async () => {
     const phone = uniquePhone();
     await sendCode(phone);
     const code = await latestCode(t.app, phone);
     await age(phone, 10 * 60 + 1);
     const res = await verify(phone, code);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('El código venció o no existe. Pide uno nuevo.');
+    expect(res.json().message).toBe('Código incorrecto. Te quedan 4 intentos.');
   });
 
   it('accepts a code only once, and only the newest code', async () => {
@@ -238,8 +245,7 @@ describe('sessions', () => {
   it('refuses a well-signed token of a user that does not exist', async () => {
     const token = await createTokenService(t.config.jwtSecret).signSession({
       id: '00000000-0000-4000-8000-000000000000',
-      name: '',
-      phone: '+51987000111',
+      sessionId: '00000000-0000-4000-8000-000000000001',
     });
     const res = await t.app.inject({
       method: 'GET',
@@ -258,8 +264,9 @@ describe('POST /api/auth/verify-temporary-token', () => {
     const token = await issueTemporaryToken(tokens(), phone);
     const first = await post('/api/auth/verify-temporary-token', { token });
     expect(first.statusCode).toBe(200);
+    expect(first.json().user.phone).toBe(phone);
     const session = await tokens().verifySession(first.json().token);
-    expect(session?.phone).toBe(phone);
+    expect(session?.id).toBe(first.json().user.id);
     const again = await post('/api/auth/verify-temporary-token', { token });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('El enlace no es válido o ya venció');
@@ -290,5 +297,175 @@ describe('POST /api/auth/verify-temporary-token', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('sign-in lockout and SMS pumping (issue 31)', () => {
+  const A = '198.51.100.10';
+  const B = '198.51.100.20';
+
+  it('an address burning codes for a phone does not stop its owner, asking from another address, from signing in', async () => {
+    const phone = uniquePhone();
+    // The stranger at A asks for codes and burns each with 5 wrong guesses, as many times as A may.
+    for (let round = 0; round < 5; round++) {
+      expect((await sendCode(phone, A)).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) await verify(phone, '000000', A);
+      await age(phone, 31);
+    }
+    expect((await sendCode(phone, A)).statusCode).toBe(429);
+    // The owner at B asks for a code and signs in with it.
+    const asked = await sendCode(phone, B);
+    expect(asked.statusCode).toBe(200);
+    const code = await latestCode(t.app, phone);
+    // A stranger's next request and wrong guesses, from yet another address, do not cancel the
+    // code the owner is typing.
+    const C = '198.51.100.30';
+    expect((await sendCode(phone, C)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) await verify(phone, wrongCode(code), C);
+    const owner = await verify(phone, code, B);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().token).toEqual(expect.any(String));
+  });
+
+  it('caps the codes one phone receives in a day (20), one address taking at most half', async () => {
+    const phone = uniquePhone();
+    const ask = async (ip: string) => {
+      const res = await sendCode(phone, ip);
+      await age(phone, 31);
+      return res;
+    };
+    for (let i = 0; i < 10; i++) {
+      expect((await ask(A)).statusCode, `A ${i}`).toBe(200);
+      if (i === 4) await age(phone, 3600);
+    }
+    await age(phone, 3600);
+    const eleventh = await ask(A);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toEqual({
+      message: 'Este número ya recibió demasiados códigos hoy. Intenta de nuevo mañana.',
+      code: 'CODE_DAILY_LIMIT',
+    });
+    for (let i = 0; i < 5; i++) expect((await ask(B)).statusCode, `B ${i}`).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await ask('198.51.100.30')).statusCode, `C ${i}`).toBe(200);
+    expect((await ask('198.51.100.40')).json().code).toBe('CODE_DAILY_LIMIT');
+    await age(phone, 86_400);
+    expect((await ask('198.51.100.40')).statusCode).toBe(200);
+  });
+
+  it('answers a guess for a phone with no code exactly as one for a phone with a live code', async () => {
+    const withCode = uniquePhone();
+    await sendCode(withCode);
+    const code = await latestCode(t.app, withCode);
+    const without = uniquePhone();
+    for (let i = 0; i < 7; i++) {
+      const a = await verify(withCode, wrongCode(code));
+      const b = await verify(without, wrongCode(code));
+      expect([b.statusCode, b.json()], `try ${i + 1}`).toEqual([a.statusCode, a.json()]);
+    }
+  });
+
+  it('groups IPv6 addresses by /64 for the per-address limit', async () => {
+    const net = '2001:db8:77:1';
+    for (let i = 1; i <= t.config.codes.maxPerIpPerHour; i++)
+      expect((await sendCode(uniquePhone(), `${net}::${i.toString(16)}`)).statusCode).toBe(200);
+    const sameNet = await sendCode(uniquePhone(), `${net}:ffff:ffff:ffff:ffff`);
+    expect(sameNet.statusCode).toBe(429);
+    expect(sameNet.json().code).toBe('IP_RATE_LIMITED');
+    expect((await sendCode(uniquePhone(), '2001:db8:77:2::1')).statusCode).toBe(200);
+  });
+
+  it('stops every code past the hourly ceiling of the whole service', async () => {
+    // Another app on the same database, whose ceiling is 3 codes above this hour's count.
+    const [{ n }] = await t.db
+      .select({ n: count() })
+      .from(authCodes)
+      .where(sql`${authCodes.createdAt} > now() - interval '1 hour'`);
+    const config = { ...t.config, codes: { ...t.config.codes, maxPerHourGlobal: n + 3 } };
+    const small = await buildApp({
+      config,
+      database: { db: t.db, kind: 'pglite', close: async () => {} },
+      logger: false,
+    });
+    try {
+      const ask = (i: number) =>
+        small.inject({
+          method: 'POST',
+          url: '/api/auth/send-code',
+          payload: { phone: uniquePhone() },
+          remoteAddress: `192.0.2.${i}`,
+        });
+      for (let i = 1; i <= 3; i++) expect((await ask(i)).statusCode).toBe(200);
+      const over = await ask(4);
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toEqual({
+        message: 'Estamos enviando demasiados códigos en este momento. Intenta de nuevo en unos minutos.',
+        code: 'CODE_GLOBAL_LIMIT',
+      });
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('signing out (issue 31)', () => {
+  const plan = (headers: Record<string, string>, app = t.app) =>
+    app.inject({ method: 'GET', url: '/api/payments/current-plan', headers });
+  const logout = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'POST', url, headers });
+
+  it('POST /api/auth/logout ends this session at once, in every process; the other devices stay signed in', async () => {
+    const phone = uniquePhone();
+    const phoneA = await signIn(t.app, phone);
+    await age(phone, 31);
+    const laptop = await signIn(t.app, phone);
+    // Another API process on the same database (its own memory of verified tokens).
+    const other = await buildApp({
+      config: t.config,
+      database: { db: t.db, kind: 'pglite', close: async () => {} },
+      logger: false,
+    });
+    try {
+      expect((await plan(phoneA.headers)).statusCode).toBe(200);
+      expect((await plan(phoneA.headers, other)).statusCode).toBe(200);
+      const out = await logout('/api/auth/logout', phoneA.headers);
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ signed_out: 1 });
+      for (const app of [t.app, other]) {
+        const res = await plan(phoneA.headers, app);
+        expect(res.statusCode).toBe(401);
+        expect(res.json().message).toBe('Tu sesión ha expirado. Inicia sesión de nuevo.');
+        expect((await plan(laptop.headers, app)).statusCode).toBe(200);
+      }
+      expect((await logout('/api/auth/logout', phoneA.headers)).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('POST /api/auth/logout-all ends every session of the user, and only theirs', async () => {
+    const phone = uniquePhone();
+    const one = await signIn(t.app, phone);
+    await age(phone, 31);
+    const two = await signIn(t.app, phone);
+    const stranger = await signIn(t.app);
+    const out = await logout('/api/auth/logout-all', two.headers);
+    expect(out.json()).toEqual({ signed_out: 2 });
+    expect((await plan(one.headers)).statusCode).toBe(401);
+    expect((await plan(two.headers)).statusCode).toBe(401);
+    expect((await plan(stranger.headers)).statusCode).toBe(200);
+    // Signing in again works.
+    await age(phone, 31);
+    expect((await plan((await signIn(t.app, phone)).headers)).statusCode).toBe(200);
+  });
+
+  it('refuses a token of the old kind, without a session id (it carried the phone)', async () => {
+    const { token } = await signIn(t.app);
+    const sub = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub;
+    const old = await new SignJWT({ name: '', phone: '+51987000111' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuedAt()
+      .setExpirationTime('30d')
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    expect((await plan({ authorization: `Bearer ${old}` })).statusCode).toBe(401);
   });
 });

@@ -134,7 +134,15 @@ describe('sign-in codes over Twilio', () => {
     const t = await createTestApp({
       messagingProvider: 'twilio',
       twilio: twilio.config(),
-      codes: { ttlMinutes: 10, maxAttempts: 5, resendSeconds: 30, maxPerHour: 2, maxPerIpPerHour: 2 },
+      codes: {
+        ttlMinutes: 10,
+        maxAttempts: 5,
+        resendSeconds: 30,
+        maxPerHour: 2,
+        maxPerIpPerHour: 2,
+        maxPerPhonePerDay: 20,
+        maxPerHourGlobal: 1000,
+      },
     });
     try {
       const phone = uniquePhone();

@@ -1,18 +1,18 @@
 /**
  * Where development-only calls and pages exist: messaging is `console`, NODE_ENV is not production,
- * and the TCP peer is a loopback address (the socket's own, never X-Forwarded-For). Anyone else
- * gets the same 404 as an unknown route.
+ * and the request comes from someone at this machine (`isLocalDeveloper`: a loopback peer, a
+ * localhost Host, no proxy header). Anyone else gets the same 404 as an unknown route.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/errors.ts';
-import { fromThisMachine } from '../../lib/peer.ts';
+import { isLocalDeveloper } from '../../lib/peer.ts';
 
 /** False: the plugin registers nothing. True: its routes answer this machine only. */
 export function guardDevRoutes(app: FastifyInstance, config: Config): boolean {
   if (config.env === 'production' || config.messagingProvider !== 'console') return false;
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!fromThisMachine(request)) throw notFound();
+    if (!isLocalDeveloper(request)) throw notFound();
   });
   return true;
 }

@@ -60,6 +60,8 @@ export const paymentsPublicRoutes: FastifyPluginAsyncZod<Deps> = async (app, { d
   if (payments.name === 'stripe') {
     await app.register(async (webhook) => {
       // Signatures are computed over the exact bytes Stripe sent.
+      // The app's JSON parser (lib/json-depth.ts) gives way to the raw body the signature needs.
+      webhook.removeContentTypeParser('application/json');
       webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
       webhook.post('/payments/webhook', async (request, reply) => {
         let event: PaymentEvent | null;

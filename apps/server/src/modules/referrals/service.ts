@@ -5,8 +5,9 @@ import { REFERRAL_EXPIRY_DAYS, REFERRAL_FREE_DAYS } from '@nutricoach/core/const
 import type { MyReferralStats } from '@nutricoach/core/contract/referrals';
 import { REFERRAL_CODE_LENGTH } from '@nutricoach/core/contract/referrals';
 import type { Db } from '../../db/client.ts';
-import { referralCodes, referrals, users } from '../../db/schema.ts';
+import { phoneHistory, referralCodes, referrals, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { TokenService } from '../../lib/tokens.ts';
 import type { PaymentsProvider } from '../../providers/payments/types.ts';
 import { grantFreeDays } from '../payments/service.ts';
 
@@ -44,17 +45,37 @@ export function maskPhone(phone: string): string {
   return `+${cc} ${national[0] ?? ''}${'*'.repeat(Math.max(0, national.length - 4))}${national.slice(-3)}`;
 }
 
-/** A friend's code: once per user, never their own; +7 free days to the friend at once. */
-export async function applyReferralCode(db: Db, payments: PaymentsProvider, userId: string, code: string) {
+const alreadyUsed = () => new AppError(409, 'Ya usaste un código de referido', 'REFERRAL_ALREADY_USED');
+
+/**
+ * A friend's code: once per phone, never their own; +7 free days to the friend at once. A phone
+ * that used a code in an account it deleted has used its one (phone_history, issue 31): neither
+ * the friend's days nor the referrer's reward come twice for one phone.
+ */
+export async function applyReferralCode(
+  db: Db,
+  payments: PaymentsProvider,
+  tokens: Pick<TokenService, 'hashPhone'>,
+  userId: string,
+  code: string,
+) {
   const [owner] = await db.select().from(referralCodes).where(eq(referralCodes.code, code));
   if (!owner) throw new AppError(404, 'Ese código de referido no existe', 'REFERRAL_CODE_NOT_FOUND');
   if (owner.userId === userId) throw new AppError(400, 'No puedes usar tu propio código', 'OWN_REFERRAL_CODE');
+  const [me] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  if (me) {
+    const [earlier] = await db
+      .select({ referred: phoneHistory.referred })
+      .from(phoneHistory)
+      .where(eq(phoneHistory.phoneHash, tokens.hashPhone(me.phone)));
+    if (earlier?.referred) throw alreadyUsed();
+  }
   const [created] = await db
     .insert(referrals)
     .values({ referrerId: owner.userId, referredId: userId, code })
     .onConflictDoNothing({ target: referrals.referredId })
     .returning();
-  if (!created) throw new AppError(409, 'Ya usaste un código de referido', 'REFERRAL_ALREADY_USED');
+  if (!created) throw alreadyUsed();
   await grantFreeDays(db, payments, userId, REFERRAL_FREE_DAYS);
   return { message: 'Hemos ampliado tu plan por 7 días gratis.', free_days: REFERRAL_FREE_DAYS };
 }

@@ -11,6 +11,7 @@ import { syncedDuration } from '@nutricoach/core/rules/activity-log';
 import { loadConfig, stravaProviderFor } from '../../config.ts';
 import { stravaConnections, trainingLogs, users } from '../../db/schema.ts';
 import { createTokenService } from '../../lib/tokens.ts';
+import { startSession } from '../../lib/session.ts';
 import {
   createTestApp,
   type RequestHeaders,
@@ -736,12 +737,31 @@ describe('Strava sandbox page', () => {
       expect(page.headers['content-security-policy']).toBe(
         "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
       );
-      // Only back into this app, whatever redirect_uri says.
-      const away = await sandbox.app.inject({
-        method: 'GET',
-        url: `/api/strava/sandbox/authorize?state=s1&redirect_uri=${encodeURIComponent('https://evil.example/steal')}`,
-      });
-      expect(/class="ok" href="([^"]+)"/.exec(away.body)![1]).toMatch(/^\/steal\?code=sandbox-/);
+      expect(/class="ok" href="([^"]+)"/.exec(page.body)![1]).toMatch(
+        /^http:\/\/localhost(:80)?\/strava\?code=sandbox-/,
+      );
+      // Only back into this app (issue 31): another origin is refused, and no path of this one
+      // becomes another host in the browser ('//evil.example' was written as the link as it was).
+      for (const uri of [
+        'https://evil.example/steal',
+        '//evil.example/steal',
+        '/\\evil.example/steal',
+        'http://localhost//evil.example/steal',
+        'javascript:alert(1)',
+      ]) {
+        const away = await sandbox.app.inject({
+          method: 'GET',
+          url: `/api/strava/sandbox/authorize?state=s1&redirect_uri=${encodeURIComponent(uri)}`,
+        });
+        if (away.statusCode === 200) {
+          const href = /class="ok" href="([^"]+)"/.exec(away.body)![1]!;
+          expect(new URL(href.replaceAll('&amp;', '&'), 'http://localhost').origin, uri).toBe('http://localhost');
+          expect(href, uri).toMatch(/^http:\/\/localhost\//);
+        } else {
+          expect(away.statusCode, uri).toBe(400);
+          expect(away.json().message).toBe('La dirección de regreso debe ser de esta aplicación');
+        }
+      }
     } finally {
       await sandbox.close();
     }
@@ -804,11 +824,7 @@ describe('Strava in production without credentials (issue 12)', () => {
         .insert(users)
         .values({ phone: uniquePhone(), trialEndsAt: new Date(Date.now() + 7 * 86_400_000) })
         .returning();
-      const token = await createTokenService(prod.config.jwtSecret).signSession({
-        id: user!.id,
-        name: '',
-        phone: user!.phone,
-      });
+      const token = await startSession(prod.db, createTokenService(prod.config.jwtSecret), user!.id);
       const headers = { authorization: `Bearer ${token}` };
       const get = (url: string, h: RequestHeaders = {}) => prod.app.inject({ method: 'GET', url, headers: h });
 

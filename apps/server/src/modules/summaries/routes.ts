@@ -30,6 +30,7 @@ export const summariesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
           db,
           req.user.id,
           query.data.date ?? todayOf(req.timeZone),
+          req.user.sessionId,
         );
         await completeSessionCheck(req, active);
         answered.set(req, summary);

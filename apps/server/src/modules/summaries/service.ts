@@ -39,7 +39,7 @@ type DayRow = {
  * as everywhere else. It also answers the session check (`userPlanRow`: whether the user exists
  * and their plan is active), so the call makes one round trip, not two (lib/session.ts).
  */
-const daySummaryQuery = namedQuery<DayRow, { userId: string; date: string }>(
+const daySummaryQuery = namedQuery<DayRow, { userId: string; sessionId: string | null; date: string }>(
   'day_summary',
   (p) => sql`select sc.id is not null session_user, sc.active session_active,
     m.calories, m.protein, m.fat, m.carbs, m.meals,
@@ -49,7 +49,7 @@ const daySummaryQuery = namedQuery<DayRow, { userId: string; date: string }>(
     from (select sum(calories)::float8 calories, sum(protein)::float8 protein, sum(fat)::float8 fat, sum(carbs)::float8 carbs,
                  coalesce(json_agg(${jsonFields(nutritionLogs)} order by created_at), '[]') meals
           from ${nutritionLogs} where user_id = ${p.userId} and date = ${p.date}::date) m
-    left join (${userPlanRow(p.userId)}) sc on true
+    left join (${userPlanRow(p.userId, p.sessionId)}) sc on true
     left join lateral (select calories, protein, fat, carbs from ${userTargets} where user_id = ${p.userId}
                        order by effective_date <= ${p.date}::date desc, case when effective_date <= ${p.date}::date then effective_date end desc, effective_date
                        limit 1) t on true`,
@@ -72,14 +72,15 @@ function jsonFields(table: typeof nutritionLogs | typeof trainingLogs): SQL {
 
 /**
  * The day's summary, and the session check's answer for `completeSessionCheck`: the plan's state,
- * or undefined when the user does not exist.
+ * or undefined when the user or the session does not exist (no session id: undefined).
  */
 export async function checkedDailySummary(
   db: Db,
   userId: string,
   date: string,
+  sessionId: string | null = null,
 ): Promise<{ summary: DailySummary; active: boolean | undefined }> {
-  const [row] = await daySummaryQuery(db, { userId, date });
+  const [row] = await daySummaryQuery(db, { userId, sessionId, date });
   const r = row!;
   return {
     summary: {

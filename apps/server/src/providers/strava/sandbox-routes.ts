@@ -24,21 +24,38 @@ function authorizePage(allow: string, deny: string): string {
 <a class="ok" href="${escapeAttribute(allow)}">Autorizar</a><a class="no" href="${escapeAttribute(deny)}">Cancelar</a></main></body></html>`;
 }
 
+/** `value` resolved against `origin`, when it stays on that origin; null otherwise. */
+export function sameOriginUrl(value: string, origin: string): URL | null {
+  try {
+    const url = new URL(value, origin);
+    return url.origin === new URL(origin).origin ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 export const sandboxStravaPages: FastifyPluginAsyncZod<SandboxStravaPagesDeps> = async (app, { originOf }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('content-security-policy', INLINE_STYLE_PAGE_CSP);
   });
 
   app.get('/strava/sandbox/authorize', { schema: { querystring: authorizeQuery } }, async (request, reply) => {
-    // Only back into this app: the path and query of redirect_uri, never another host.
-    const back = new URL(request.query.redirect_uri, originOf(request));
+    // Only back into this app (issue 31): a redirect_uri of another origin is refused, and the
+    // links are absolute URLs of the app's own origin, so no path ('//evil.example', '/\\evil')
+    // can turn into another host in the browser.
+    const origin = originOf(request);
+    const back = sameOriginUrl(request.query.redirect_uri, origin);
+    if (!back) {
+      return reply
+        .status(400)
+        .send({ message: 'La dirección de regreso debe ser de esta aplicación', code: 'INVALID_REDIRECT_URI' });
+    }
     const allow = new URL(back);
     allow.searchParams.set('code', `sandbox-${Math.random().toString(36).slice(2, 12)}`);
     allow.searchParams.set('state', request.query.state);
     const deny = new URL(back);
     deny.searchParams.set('error', 'access_denied');
-    const path = (u: URL) => `${u.pathname}${u.search}`;
     reply.type('text/html; charset=utf-8');
-    return authorizePage(path(allow), path(deny));
+    return authorizePage(allow.href, deny.href);
   });
 };
