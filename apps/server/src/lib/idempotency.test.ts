@@ -166,4 +166,39 @@ describe('Idempotency-Key', () => {
     expect((await t.call('POST', '/api/logs/nutrition', withKey(headers, 'dead'), meal())).statusCode).toBe(201);
     expect(await mealsOf(headers)).toHaveLength(3);
   });
+
+  it('commits the write and its record together: a process that dies before answering leaves neither (issue 31)', {
+    timeout: 90_000,
+  }, async () => {
+    // Crash injection: for a marked request, everything after the handler's answer stops for good
+    // (before its serialization, so before any onSend), as if the process had been killed between
+    // the write and the answer.
+    const crashing = await createTestApp({}, (app) =>
+      app.addHook('preSerialization', async (request, _reply, payload) => {
+        if (request.headers['x-test-crash'] === '1') await new Promise(() => {});
+        return payload;
+      }),
+    );
+    try {
+      const { headers } = await signIn(crashing.app);
+      const meals = async () =>
+        (await crashing.call('GET', `/api/summaries/daily?date=${testToday()}`, headers)).json().logs as unknown[];
+      void crashing.call('POST', '/api/logs/nutrition', { ...withKey(headers, 'crash'), 'x-test-crash': '1' }, meal());
+      // Past the 10 s an unanswered transaction is kept open: as after a restart.
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      await crashing.db
+        .update(idempotencyKeys)
+        .set({ createdAt: sql`now() - interval '2 minutes'` })
+        .where(eq(idempotencyKeys.key, 'crash'));
+      // The client resends the key: one meal in the end, never two.
+      const retry = await crashing.call('POST', '/api/logs/nutrition', withKey(headers, 'crash'), meal());
+      expect(retry.statusCode).toBe(201);
+      expect(await meals()).toHaveLength(1);
+      const again = await crashing.call('POST', '/api/logs/nutrition', withKey(headers, 'crash'), meal());
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(await meals()).toHaveLength(1);
+    } finally {
+      await crashing.close();
+    }
+  });
 });
