@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import '@nutricoach/core/contract/zod-es';
 import { buildApp } from './app.ts';
 import { ConfigError, listenHost, loadConfig } from './config.ts';
 import { createTestApp, signIn, testConfig, uniquePhone, type TestApp } from './test-support/app.ts';
@@ -128,6 +129,33 @@ describe('production refuses the local stand-ins', () => {
     refuses({ ...secret, ...stripe }, 'MESSAGING_PROVIDER');
     refuses({ ...secret, ...stripe, MESSAGING_PROVIDER: 'console' }, 'MESSAGING_PROVIDER');
     refuses({ ...stripe }, 'JWT_SECRET');
+  });
+
+  it("writes every refusal line in English, also the environment's type errors (issue 31: they came in zod's Spanish)", () => {
+    // The app loads zod's Spanish messages for the API (contract/zod-es, imported by app.ts).
+    const message = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: freshDataDir(), ...env });
+      } catch (err) {
+        return (err as Error).message;
+      }
+      return '';
+    };
+    const lines = [
+      message({ PORT: 'abc' }),
+      message({ NODE_ENV: 'staging' }),
+      message({ DB_POOL_MAX: '0' }),
+      message({ DATABASE_URL: 'not a url' }),
+      message({ METRICS_TOKEN: 'short' }),
+      message({ NODE_ENV: 'production', ...stripe }),
+      message({ TRUST_PROXY: '2' }),
+    ];
+    for (const line of lines) {
+      expect(line).not.toBe('');
+      expect(line, line).not.toMatch(/[áéíóúñ¿¡]|inválid|Opción|Entrada|esperado|Demasiado|debe/i);
+    }
+    expect(lines[0]).toMatch(/^PORT: Invalid input: expected number/);
+    expect(lines[1]).toMatch(/^NODE_ENV: Invalid option/);
   });
 
   it('stops the real server at start with a non-zero exit and one line naming the variable', () => {

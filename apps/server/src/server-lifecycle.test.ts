@@ -169,6 +169,43 @@ describe('draining on SIGTERM (issue 31)', () => {
   });
 });
 
+describe('slow clients (issue 31)', () => {
+  it('cuts a client that sends its headers or its body too slowly (408), which before held the connection for ever', {
+    timeout: 90_000,
+  }, async () => {
+    const server = await start({
+      REMINDERS_ENABLED: 'false',
+      HEADERS_TIMEOUT_SECONDS: '1',
+      REQUEST_TIMEOUT_SECONDS: '2',
+    });
+    const slowHeaders = rawConnection(server.port);
+    const slowBody = rawConnection(server.port);
+    await Promise.all([slowHeaders.connected, slowBody.connected]);
+    const since = Date.now();
+    slowHeaders.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+    slowBody.socket.write(
+      'POST /api/auth/send-code HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"ph',
+    );
+    // A byte now and then keeps neither alive.
+    const drip = setInterval(() => {
+      if (!slowHeaders.isClosed()) slowHeaders.socket.write('X-A: b\r\n');
+      if (!slowBody.isClosed()) slowBody.socket.write(' ');
+    }, 300);
+    try {
+      const [headersAnswer, bodyAnswer] = await Promise.all([slowHeaders.answer(), slowBody.answer()]);
+      const waited = Date.now() - since;
+      expect(headersAnswer?.status ?? 'closed without an answer').toBe(408);
+      expect(bodyAnswer?.status ?? 'closed without an answer').toBe(408);
+      expect(waited).toBeLessThan(6_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(slowHeaders.isClosed() && slowBody.isClosed()).toBe(true);
+    } finally {
+      clearInterval(drip);
+      server.child.kill('SIGKILL');
+    }
+  });
+});
+
 describe('stopping the server', () => {
   it('exits within 15 s of SIGTERM while a client holds a request open', { timeout: 40_000 }, async () => {
     const server = await start();

@@ -1,4 +1,5 @@
 /** Starts NutriCoach: locks the data folder, migrates, seeds the food catalog, serves app and API, and sends reminders. */
+import net from 'node:net';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -86,22 +87,22 @@ async function main() {
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: cerrando`);
     app.beginDrain();
+    // No new connection from now on. Not http's close(), which also closes the idle kept-alive
+    // connections at once: a request already on its way over one would be reset instead of
+    // getting the drain's 503 (Fastify's close() later finds the listener closed and goes on).
+    net.Server.prototype.close.call(app.server);
     await step('recordatorios', stopReminders);
-    // A request already on its way over an idle kept-alive connection gets a moment to arrive
-    // (and its 503); then idle connections are closed, again and again as answers end. A call
-    // still being received or answered gets the grace, then its connection is cut (a client that
-    // never finishes its request must not hold us).
-    let sweep: ReturnType<typeof setInterval> | undefined;
-    const idle = setTimeout(() => {
-      app.server.closeIdleConnections();
-      sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
-    }, IDLE_GRACE_MS);
+    // Idle kept-alive connections get IDLE_GRACE_MS to bring a request, then are closed, again and
+    // again as answers end. A call still being received or answered gets the grace, then its
+    // connection is cut (a client that never finishes its request must not hold us).
+    await new Promise((resolve) => setTimeout(resolve, IDLE_GRACE_MS));
+    app.server.closeIdleConnections();
+    const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
     const cut = setTimeout(() => {
       app.log.warn(`conexiones aún abiertas ${CONNECTION_GRACE_MS / 1000} s después de ${signal}: se cortan`);
       app.server.closeAllConnections();
-    }, CONNECTION_GRACE_MS);
+    }, CONNECTION_GRACE_MS - IDLE_GRACE_MS);
     await step('servidor', () => app.close());
-    clearTimeout(idle);
     clearInterval(sweep);
     clearTimeout(cut);
     await step('base de datos', close);
