@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { useRig } from './support/rig.ts';
 import { shootBothSizes } from './support/screenshots.ts';
 import { apiAsPage, completeOnboardingOnPage } from './support/session.ts';
+import { openMenu } from './support/sheets.ts';
 import { signIn } from './support/sign-in.ts';
 
 const rig = useRig();
@@ -160,5 +161,52 @@ describe("/profile: 'Descargar mis datos' and 'Eliminar mi cuenta'", () => {
     // The same phone signing in again is a new user: the onboarding starts.
     await signIn(page, rig.server.baseURL, phone);
     await page.waitForURL('**/select-style/default');
+  });
+});
+
+describe("Signing out on the server (issue 31): 'Cerrar sesión' and 'Cerrar sesión en todos los dispositivos'", () => {
+  const tokenOf = (page: Page) =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token as string);
+  const statusWith = async (token: string) =>
+    (await fetch(`${rig.server.baseURL}/api/user/info`, { headers: { Authorization: `Bearer ${token}` } })).status;
+
+  it("'Cerrar sesión' in the menu ends this session on the server: its token gets 401 at once", async () => {
+    const { page } = await newUser();
+    const token = await tokenOf(page);
+    expect(await statusWith(token)).toBe(200);
+    const menu = await openMenu(page);
+    await menu.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL('**/login');
+    expect(await statusWith(token)).toBe(401);
+  });
+
+  it('/profile signs out every device after asking: the other phone is sent to /login on its next call', async () => {
+    const { page, phone } = await newUser();
+    // The same person on a second device.
+    const other = await (await rig.phone()).newPage();
+    await signIn(other, rig.server.baseURL, phone);
+    const otherToken = await tokenOf(other);
+    expect(await statusWith(otherToken)).toBe(200);
+
+    await page.goto('/profile');
+    const account = page.getByRole('region', { name: 'Tu cuenta' });
+    await account.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Cerrar sesión en todos los dispositivos?' });
+    await dialog.waitFor();
+    await shootBothSizes(page, 'issue-31-sign-out-everywhere-dialog');
+    // 'Cancelar' keeps everyone signed in.
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    expect(await statusWith(otherToken)).toBe(200);
+
+    await account.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click();
+    await page
+      .getByRole('alertdialog', { name: '¿Cerrar sesión en todos los dispositivos?' })
+      .getByRole('button', { name: 'Cerrar sesión en todos' })
+      .click();
+    await page.waitForURL('**/login');
+    expect(await statusWith(otherToken)).toBe(401);
+    // The other device finds out on its next call.
+    await other.goto('/profile');
+    await other.waitForURL('**/login');
   });
 });
