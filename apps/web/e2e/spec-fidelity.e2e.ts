@@ -153,6 +153,7 @@ describe('a paying user', () => {
       'Mis logros',
       'Retos',
       'Tabla de alimentos',
+      'Mis alimentos y recetas',
       'Menú de alimentos',
       'Strava',
     ]);

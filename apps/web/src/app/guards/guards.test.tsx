@@ -73,6 +73,7 @@ describe('route guards', () => {
       'Mis logros',
       'Retos',
       'Tabla de alimentos',
+      'Mis alimentos y recetas',
       'Plan semanal',
       'Strava',
     ]);
