@@ -6,8 +6,9 @@
 import type { SearchedFood } from '@nutricoach/core/contract/foods';
 import type { Recipe } from '@nutricoach/core/contract/my-foods';
 import type { PortionId } from '@nutricoach/core/rules/portions';
-import { Plus, Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { FoodResultButton, FoodSearchInput } from '@/components/food-search';
 import { QueryError } from '@/components/query-error';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -108,22 +109,7 @@ function IngredientSearch({ onAdd, exclude }: { onAdd: (food: SearchedFood) => v
   const foods = (search.data?.foods ?? []).filter((f) => f._id !== exclude);
   return (
     <div className="space-y-2">
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute left-3.5 top-1/2 size-4.5 -translate-y-1/2 text-gray-400"
-          aria-hidden
-        />
-        <input
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="Buscar ingrediente"
-          aria-label="Buscar ingrediente"
-          autoComplete="off"
-          maxLength={100}
-          className="h-12 w-full rounded-xl border border-gray-300 pl-10 pr-3.5 text-[15px] text-ink placeholder:text-gray-400 focus:border-primary-600 focus:outline-none focus:ring-2 focus:ring-primary-600/25"
-        />
-      </div>
+      <FoodSearchInput label="Buscar ingrediente" value={query} onChange={setQuery} />
       {searched !== '' &&
         (search.isError ? (
           <QueryError message="Error al buscar alimentos" onRetry={search.refetch} retrying={search.isFetching} />
@@ -137,33 +123,18 @@ function IngredientSearch({ onAdd, exclude }: { onAdd: (food: SearchedFood) => v
           </p>
         ) : (
           <ul className="space-y-0.5" aria-label="Resultados" aria-busy={search.isFetching || undefined}>
-            {foods.map((food) => {
-              const usual = food.portions[0]!;
-              return (
-                <li key={food._id}>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      onAdd(food);
-                      setQuery('');
-                    }}
-                    className="flex min-h-12 w-full items-center gap-3 rounded-xl px-2 py-1.5 text-left hover:bg-gray-50"
-                  >
-                    <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary-50 text-primary-700">
-                      <Plus className="size-4.5" aria-hidden />
-                    </span>
-                    <span className="min-w-0 flex-1">
-                      <span className="block text-[15px] font-medium leading-snug text-ink">{food.name}</span>
-                      <span className="block text-xs text-gray-500">
-                        1 {usual.label} · {kcal((food.calories * usual.grams) / 100)}
-                        {food.own ? (food.recipe ? ' · tu receta' : ' · tu alimento') : ''}
-                      </span>
-                    </span>
-                    <span className="sr-only">Añadir a la receta</span>
-                  </button>
-                </li>
-              );
-            })}
+            {foods.map((food) => (
+              <li key={food._id}>
+                <FoodResultButton
+                  food={food}
+                  addLabel="Añadir a la receta"
+                  onAdd={() => {
+                    onAdd(food);
+                    setQuery('');
+                  }}
+                />
+              </li>
+            ))}
           </ul>
         ))}
     </div>

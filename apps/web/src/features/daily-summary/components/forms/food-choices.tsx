@@ -4,10 +4,11 @@
  */
 import type { SearchedFood } from '@nutricoach/core/contract/foods';
 import type { RecentMeal } from '@nutricoach/core/contract/meal-shortcuts';
-import { Plus, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { FoodResultButton } from '@/components/food-search';
 import { QueryError } from '@/components/query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useFavorites, useToggleFavorite } from '../../api/favorites';
@@ -59,26 +60,9 @@ function FoodRow({
   onAdd: () => void;
   onStar: () => void;
 }) {
-  const usual = food.portions[0]!;
-  const perUsual = Math.round((food.calories * usual.grams) / 100);
   return (
     <li className="flex items-center gap-1" data-testid="food-result">
-      <button
-        type="button"
-        onClick={onAdd}
-        className="flex min-h-12 min-w-0 flex-1 items-center gap-3 rounded-xl px-2 py-1.5 text-left hover:bg-gray-50"
-      >
-        <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary-50 text-primary-700">
-          <Plus className="size-4.5" aria-hidden />
-        </span>
-        <span className="min-w-0 flex-1">
-          <span className="block text-[15px] font-medium leading-snug text-ink">{food.name}</span>
-          <span className="block text-xs text-gray-500">
-            1 {usual.label} · {formatWhole(perUsual)} kcal
-          </span>
-        </span>
-        <span className="sr-only">Añadir</span>
-      </button>
+      <FoodResultButton food={food} onAdd={onAdd} addLabel="Añadir" />
       <StarButton starred={favoriteId !== null} label={food.name} onToggle={onStar} />
     </li>
   );

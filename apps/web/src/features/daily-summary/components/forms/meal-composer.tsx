@@ -6,8 +6,9 @@
 import { MEAL_TYPE_LABELS, MEAL_TYPES, type MealType } from '@nutricoach/core/constants/logging';
 import type { NutritionLog } from '@nutricoach/core/contract/logs';
 import { describeItems } from '@nutricoach/core/rules/meal-items';
-import { ChefHat, Search, Sparkles, Tag } from 'lucide-react';
+import { ChefHat, Sparkles, Tag } from 'lucide-react';
 import { useState } from 'react';
+import { FoodSearchInput } from '@/components/food-search';
 import { useCreateOwnFood } from '@/components/own-foods-slot';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -203,22 +204,7 @@ export function MealComposer({ date, log, initialMealType, onDone, onTypeMacros 
       </section>
 
       <div className="space-y-3">
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-3.5 top-1/2 size-4.5 -translate-y-1/2 text-gray-400"
-            aria-hidden
-          />
-          <input
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="Buscar alimento"
-            aria-label="Buscar alimento"
-            autoComplete="off"
-            maxLength={100}
-            className="h-12 w-full rounded-xl border border-gray-300 pl-10 pr-3.5 text-[15px] text-ink placeholder:text-gray-400 focus:border-primary-600 focus:outline-none focus:ring-2 focus:ring-primary-600/25"
-          />
-        </div>
+        <FoodSearchInput label="Buscar alimento" value={query} onChange={setQuery} />
         {createOwn && (
           <div className="grid grid-cols-2 gap-2">
             {(
