@@ -78,7 +78,7 @@ describe('creating a food from its label', () => {
     await expect.poll(() => again.getByTestId('food-result').first().innerText()).toContain('Barra de granola Nature');
   });
 
-  it('offline, says it needs the network and keeps what was typed', async () => {
+  it('offline, says it needs the network and keeps what was typed; back online it saves, and edits from the list', async () => {
     const s = await rig.newUser();
     const page = await rig.pageAs(s);
     await page.goto('/mis-alimentos');
@@ -101,7 +101,17 @@ describe('creating a food from its label', () => {
     await page.context().setOffline(false);
     await form.getByRole('button', { name: 'Guardar alimento' }).click();
     await form.waitFor({ state: 'hidden' });
-    await page.getByTestId('own-food').filter({ hasText: 'Yogur griego' }).waitFor();
+    const row = page.getByTestId('own-food').filter({ hasText: 'Yogur griego' });
+    expect(await row.innerText()).toContain('1 porción de 100 g: 97 kcal');
+
+    // Edited from the list: the form shows the label as it was typed.
+    await page.getByRole('button', { name: 'Editar Yogur griego' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar alimento' });
+    expect(await labelRow(edit, 'Carbohidratos').inputValue()).toBe('3,6');
+    await labelRow(edit, 'Calorías').fill('100');
+    await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.innerText()).toContain('1 porción de 100 g: 100 kcal');
   });
 });
 
