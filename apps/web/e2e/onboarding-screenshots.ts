@@ -147,7 +147,7 @@ const server = await startServer({ LOG_LEVEL: 'error' });
 const browser = await launchBrowser();
 try {
   {
-    const context = await browser.newContext({ baseURL: server.baseURL, viewport: PHONE });
+    const context = await browser.newContext({ baseURL: server.baseURL, viewport: PHONE, locale: 'es-PE' });
     const page = await context.newPage();
     await signIn(page, server.baseURL);
     const state = await context.storageState();

@@ -1,13 +1,16 @@
-import { COUNTRIES, DEFAULT_COUNTRY } from '@nutricoach/core/constants/countries';
+import { COUNTRIES } from '@nutricoach/core/constants/countries';
+import { useEffect, useState } from 'react';
 import {
   buildCountryData,
   type CountryData,
+  CountrySelector,
   defaultCountries,
   parseCountry,
-  PhoneInput,
+  usePhoneInput,
 } from 'react-international-phone';
 import 'react-international-phone/style.css';
 import './phone-field.css';
+import { countryOfLanguages, PHONE_FORMATS } from '../utils/phone-country';
 import { countryFlags } from './country-flags';
 
 const spanishRegionNames = (() => {
@@ -18,10 +21,7 @@ const spanishRegionNames = (() => {
   }
 })();
 
-/** Groupings the library lacks for mobile numbers (Peru 987 654 321, Chile 9 1234 5678). */
-const MOBILE_FORMATS: Record<string, string> = { pe: '... ... ...', cl: '. .... ....' };
-
-/** Only the countries we serve, named in Spanish and sorted the way a Spanish reader expects. */
+/** Only the countries we serve, named in Spanish, grouped as each writes its numbers, sorted for a Spanish reader. */
 const countries: CountryData[] = defaultCountries
   .map(parseCountry)
   .filter((country) => (COUNTRIES as readonly string[]).includes(country.iso2))
@@ -29,7 +29,7 @@ const countries: CountryData[] = defaultCountries
     buildCountryData({
       ...country,
       name: spanishRegionNames?.of(country.iso2.toUpperCase()) ?? country.name,
-      format: country.format ?? MOBILE_FORMATS[country.iso2],
+      format: PHONE_FORMATS[country.iso2 as keyof typeof PHONE_FORMATS] ?? country.format,
     }),
   )
   .sort((a, b) => a[0].localeCompare(b[0], 'es'));
@@ -40,26 +40,80 @@ type PhoneFieldProps = {
   onChange: (e164: string) => void;
   disabled?: boolean;
   autoFocus?: boolean;
+  /** The browser's languages, whose region picks the starting country (navigator.languages). */
+  languages?: readonly string[];
 };
 
-/** The login phone input: country picker (flags from our build) and a masked number field. */
-export function PhoneField({ id, value, onChange, disabled, autoFocus }: PhoneFieldProps) {
+/**
+ * The login phone input: a country picker (flags from our build, Spanish names and labels) and the
+ * number grouped as its country writes it. It starts on the country of the browser's language
+ * (es-MX: Mexico), else Peru. Composed from react-international-phone's hook and picker, as its
+ * docs show for a custom input, because its ready-made field labels the picker 'Country selector'.
+ */
+export function PhoneField({
+  id,
+  value,
+  onChange,
+  disabled,
+  autoFocus,
+  languages = navigator.languages,
+}: PhoneFieldProps) {
+  const [defaultCountry] = useState(() => countryOfLanguages(languages));
+  const { inputValue, handlePhoneValueChange, inputRef, country, setCountry } = usePhoneInput({
+    defaultCountry,
+    value,
+    countries,
+    onChange: (data) => onChange(data.phone),
+  });
+  // The login's only field takes the focus as the screen opens (on mount only).
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, []);
   return (
-    <PhoneInput
-      defaultCountry={DEFAULT_COUNTRY}
-      countries={countries}
-      flags={countryFlags}
-      value={value}
-      onChange={(phone) => onChange(phone)}
-      disabled={disabled}
-      autoFocus={autoFocus}
-      name="phone"
-      className="phone-field"
-      inputProps={{ id, autoComplete: 'tel', inputMode: 'tel', 'aria-describedby': `${id}-hint` }}
-      countrySelectorStyleProps={{
-        buttonClassName: 'phone-field__country',
-        dropdownStyleProps: { className: 'phone-field__dropdown', listItemClassName: 'phone-field__option' },
-      }}
-    />
+    <div className="react-international-phone-input-container phone-field">
+      <CountrySelector
+        selectedCountry={country.iso2}
+        onSelect={(picked) => {
+          setCountry(picked.iso2);
+          inputRef.current?.focus();
+        }}
+        countries={countries}
+        flags={countryFlags}
+        disabled={disabled}
+        dropdownStyleProps={{ className: 'phone-field__dropdown', listItemClassName: 'phone-field__option' }}
+        renderButtonWrapper={({ children, rootProps }) => (
+          <button
+            {...rootProps}
+            type="button"
+            aria-label={`País: ${country.name}`}
+            data-country={country.iso2}
+            className={[
+              'react-international-phone-country-selector-button phone-field__country',
+              rootProps['aria-expanded'] && 'react-international-phone-country-selector-button--active',
+              disabled && 'react-international-phone-country-selector-button--disabled',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          >
+            {children}
+          </button>
+        )}
+      />
+      <input
+        ref={inputRef}
+        id={id}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        aria-describedby={`${id}-hint`}
+        value={inputValue}
+        onChange={handlePhoneValueChange}
+        disabled={disabled}
+        className={['react-international-phone-input', disabled && 'react-international-phone-input--disabled']
+          .filter(Boolean)
+          .join(' ')}
+      />
+    </div>
   );
 }

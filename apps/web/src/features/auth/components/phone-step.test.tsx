@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth-store';
 import { mockApi, renderWithProviders } from '@/testing/test-utils';
 import { PhoneStep } from './phone-step';
@@ -8,10 +8,17 @@ const phoneInput = () => screen.getByLabelText('Número de teléfono') as HTMLIn
 const continueButton = () => screen.getByRole('button', { name: 'Continuar' }) as HTMLButtonElement;
 const type = (value: string) => fireEvent.change(phoneInput(), { target: { value } });
 
+const browserLanguages = (languages: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+
 describe('login step 1: the phone number', () => {
+  beforeEach(() => browserLanguages(['es-PE', 'es']));
+  afterEach(() => vi.restoreAllMocks());
+
   it('starts in Peru and offers only the seven countries, with flags from our own build', () => {
     const { container } = renderWithProviders(<PhoneStep onCodeSent={() => {}} />);
     expect(phoneInput().value).toBe('+51 ');
+    // The picker is labelled in Spanish (the library's own label is 'Country selector').
+    expect(screen.getByRole('combobox').getAttribute('aria-label')).toBe('País: Perú');
     fireEvent.click(screen.getByRole('combobox'));
     const options = screen.getAllByRole('option');
     expect(options.map((option) => option.textContent?.replace(/\+\d+$/, ''))).toEqual([
@@ -26,6 +33,26 @@ describe('login step 1: the phone number', () => {
     const flagSources = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src') ?? '');
     expect(flagSources.length).toBeGreaterThan(0);
     expect(flagSources.every((src) => src.includes('flag-icons') && !src.startsWith('data:'))).toBe(true);
+  });
+
+  it("starts on the country of the browser's language, and groups the number as that country writes it (issue 29)", () => {
+    browserLanguages(['es-MX', 'es']);
+    const { unmount } = renderWithProviders(<PhoneStep onCodeSent={() => {}} />);
+    expect(phoneInput().value).toBe('+52 ');
+    expect(screen.getByRole('combobox').getAttribute('aria-label')).toBe('País: México');
+    type('+52 5512345678');
+    expect(phoneInput().value).toBe('+52 55 1234 5678');
+    type('+52 2221234567');
+    expect(phoneInput().value).toBe('+52 222 123 4567');
+    unmount();
+
+    browserLanguages(['es-AR']);
+    renderWithProviders(<PhoneStep onCodeSent={() => {}} />);
+    expect(phoneInput().value).toBe('+54 ');
+    type('+54 91112345678');
+    expect(phoneInput().value).toBe('+54 9 11 1234-5678');
+    type('+54 93511234567');
+    expect(phoneInput().value).toBe('+54 9 351 123-4567');
   });
 
   it('disables Continuar while the number has fewer than 10 characters', () => {
