@@ -60,6 +60,35 @@ describe('understandMessage', () => {
     expect(understandMessage(text)).toEqual({ kind: 'exercise', sport, minutes, km });
   });
 
+  it('reads two workouts told in one message as two (issue 29)', () => {
+    expect(understandMessage('caminé 40 minutos y luego jugué fútbol 1 hora')).toEqual({
+      kind: 'exercises',
+      workouts: [
+        { sport: 'Walk', minutes: 40, km: null },
+        { sport: 'Soccer', minutes: 60, km: null },
+      ],
+    });
+    expect(understandMessage('corrí 5 km, después nadé media hora y pesas 45 min')).toEqual({
+      kind: 'exercises',
+      workouts: [
+        { sport: 'Run', minutes: null, km: 5 },
+        { sport: 'Swim', minutes: 30, km: null },
+        { sport: 'WeightTraining', minutes: 45, km: null },
+      ],
+    });
+    // 'y 15 minutos' is the walk's, not a workout of its own.
+    expect(understandMessage('caminé 1 hora y 15 minutos y corrí 5 km')).toEqual({
+      kind: 'exercises',
+      workouts: [
+        { sport: 'Walk', minutes: 75, km: null },
+        { sport: 'Run', minutes: null, km: 5 },
+      ],
+    });
+    // One workout, or a second without its time, stays one workout as before.
+    expect(understandMessage('entrené 1 hora y 15 min')).toMatchObject({ kind: 'exercise', minutes: 75 });
+    expect(understandMessage('caminé 40 min y luego jugué fútbol')).toMatchObject({ kind: 'exercise', sport: 'Walk' });
+  });
+
   it('reads a meal with its meal type, with or without a colon, or from a past-tense verb', () => {
     expect(understandMessage('almuerzo: 2 huevos y una taza de arroz')).toEqual({
       kind: 'meal',

@@ -7,6 +7,8 @@ import type { MealType } from '../constants/logging.ts';
 import { splitMealType } from './meal-parser.ts';
 import { normalizeSearchText } from './search-text.ts';
 
+export type ChatWorkout = { sport: string; minutes: number | null; km: number | null };
+
 export type ChatIntent =
   | { kind: 'empty' }
   | { kind: 'confirm' }
@@ -17,6 +19,8 @@ export type ChatIntent =
   | { kind: 'weight'; kg: number }
   | { kind: 'weight_out_of_range'; kg: number }
   | { kind: 'exercise'; sport: string; minutes: number | null; km: number | null }
+  /** Two or more workouts in one message ('caminé 40 minutos y luego jugué fútbol 1 hora'). */
+  | { kind: 'exercises'; workouts: ChatWorkout[] }
   | { kind: 'meal'; meal_type: MealType | null; text: string };
 
 /** A message longer than this is not read (the meal parser's own limit, POST /logs/parse). */
@@ -86,6 +90,34 @@ function workoutAmount(text: string): { minutes: number | null; km: number | nul
   if (minutes === null && mins) minutes = Number(mins[1]);
   const km = /\b(\d+(?:[.,]\d+)?)\s*(?:k|km|kms|kilometros?)(?=\s|$|[.,!])/.exec(text);
   return { minutes: minutes && minutes > 0 ? minutes : null, km: km ? toNumber(km[1]!) || null : null };
+}
+
+/** The sport a piece of a message names (SPORT_WORDS' first match), or null. */
+function sportOf(text: string): string | null {
+  for (const [words, sport] of SPORT_WORDS) if (words.test(text)) return sport;
+  return null;
+}
+
+/** What joins two workouts told in one message: a comma, 'y luego', 'y después', 'y', 'además'. */
+const WORKOUT_JOINS = /\s*(?:[,;]|\by luego\b|\by despues\b|\by tambien\b|\bluego\b|\bdespues\b|\bademas\b|\by\b)\s*/;
+
+/**
+ * Two or more workouts in one message, each with its sport and its time or distance: 'caminé 40
+ * minutos y luego jugué fútbol 1 hora' is a walk and a football match (issue 29: it was logged as
+ * one walk of 40 minutes). A piece without a sport belongs to the one before it ('caminé 1 hora y
+ * 15 minutos'); null when fewer than two workouts are told, or one lacks its time or distance (the
+ * message is then read as one workout, as before).
+ */
+function workoutsOf(text: string): ChatWorkout[] | null {
+  const pieces: string[] = [];
+  for (const piece of text.split(WORKOUT_JOINS).filter(Boolean)) {
+    if (pieces.length === 0 || sportOf(piece)) pieces.push(piece);
+    else pieces[pieces.length - 1] += ` y ${piece}`;
+  }
+  if (pieces.length < 2) return null;
+  const workouts = pieces.map((piece) => ({ sport: sportOf(piece), ...workoutAmount(piece) }));
+  if (workouts.some((w) => w.sport === null || (w.minutes === null && w.km === null))) return null;
+  return workouts as ChatWorkout[];
 }
 
 /** Past-tense meal verbs: 'desayuné pan con palta' is breakfast. */
@@ -163,9 +195,12 @@ export function understandMessage(raw: string): ChatIntent {
       : { kind: 'weight_out_of_range', kg };
   }
 
+  const workouts = workoutsOf(normal);
+  if (workouts) return { kind: 'exercises', workouts };
   const { minutes, km } = workoutAmount(normal);
   if (minutes !== null || km !== null) {
-    for (const [words, sport] of SPORT_WORDS) if (words.test(normal)) return { kind: 'exercise', sport, minutes, km };
+    const sport = sportOf(normal);
+    if (sport) return { kind: 'exercise', sport, minutes, km };
   }
 
   const meal = mealTypeOf(meant.replace(/^(comida|mi comida)\s*[:-]\s*/i, ''));

@@ -450,6 +450,23 @@ describe('weight, exercise, summary and undo', () => {
     expect((await send(user.phone, 'nadé 2 km')).reply).toMatch(/cuánto tiempo/);
   });
 
+  it("'caminé 40 minutos y luego jugué fútbol 1 hora' logs two workouts, each undone on its own (issue 29)", async () => {
+    const [me] = await t.db.select({ kg: users.weightKg }).from(users).where(eq(users.id, user.id));
+    const kg = me!.kg!;
+    const reply = (await send(user.phone, 'caminé 40 minutos y luego jugué fútbol 1 hora')).reply!;
+    expect(reply).toMatch(/^Registré caminata, 40 min: \d+ kcal quemadas\.\nRegistré fútbol, 60 min: \d+ kcal quemadas\./);
+    const { training } = await daily();
+    expect(training).toEqual([
+      expect.objectContaining({ description: 'Caminata', duration: 40, units: 'minutes', source: 'chat' }),
+      expect.objectContaining({ description: 'Fútbol', duration: 60, units: 'minutes', source: 'chat' }),
+    ]);
+    // Compendium METs: walking 3.5, football 7.
+    expect(training[0].calories).toBe(Math.round(3.5 * kg * (40 / 60)));
+    expect(training[1].calories).toBe(Math.round(7 * kg));
+    expect((await send(user.phone, 'deshacer')).reply).toMatch(/^Listo, borré tu fútbol \(60 min/);
+    expect((await daily()).training).toEqual([expect.objectContaining({ description: 'Caminata' })]);
+  });
+
   it("'resumen' and '¿cuánto me queda?' answer today's calories and macros against ideal, and the points", async () => {
     await t.call('POST', '/api/logs/nutrition', user.headers, mealBody({ date: testToday(), calories: 600 }));
     const day = await daily();

@@ -6,7 +6,13 @@ import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { CHAT_TEXTS, draftText, voiceOf } from '@nutricoach/core/constants/coach-chat-messages';
 import { MEAL_TYPE_LABELS, type MealType } from '@nutricoach/core/constants/logging';
 import { SPORTS, minutesForDistance, workoutCalories } from '@nutricoach/core/rules/activity-log';
-import { CHAT_TEXT_MAX, type ChatIntent, senderPhones, understandMessage } from '@nutricoach/core/rules/coach-chat';
+import {
+  CHAT_TEXT_MAX,
+  type ChatIntent,
+  type ChatWorkout,
+  senderPhones,
+  understandMessage,
+} from '@nutricoach/core/rules/coach-chat';
 import { localDateOf } from '@nutricoach/core/rules/local-date';
 import { mealTypeAtHour } from '@nutricoach/core/rules/meal-time';
 import { localClock } from '@nutricoach/core/rules/reminders-due';
@@ -143,38 +149,56 @@ async function converse(db: Db, sender: Sender, intent: ChatIntent, imageUrl: st
       return `${CHAT_TEXTS.weightLogged(intent.kg)} ${voice.logged}`;
     }
     case 'exercise': {
-      const minutes = intent.minutes ?? (intent.km !== null ? minutesForDistance(intent.sport, intent.km) : null);
-      if (minutes === null) return `${CHAT_TEXTS.exerciseNeedsTime} ${voice.nudge}`;
-      const label = SPORTS[intent.sport]?.label ?? 'Entrenamiento';
-      const calories = workoutCalories(intent.sport, minutes, sender.weightKg);
-      const log = await createTrainingLog(
-        db,
-        sender.id,
-        sender.timeZone,
-        {
-          date: today,
-          description: label,
-          duration: intent.km ?? minutes,
-          units: intent.km !== null ? 'kilometers' : 'minutes',
-          calories,
-        },
-        'chat',
-      );
-      const amount =
-        intent.km !== null
-          ? `${intent.km.toLocaleString('es')} km${intent.minutes === null ? ` (unos ${minutes} min)` : ` en ${minutes} min`}`
-          : `${minutes} min`;
-      await db.insert(chatActions).values({
-        userId: sender.id,
-        kind: 'exercise',
-        logId: log._id,
-        label: `tu ${label.toLowerCase()} (${amount}, ${calories} kcal)`,
-      });
-      return `${CHAT_TEXTS.exerciseLogged(label, amount, calories)} ${voice.logged}`;
+      const logged = await logChatWorkout(db, sender, today, intent);
+      return logged ? `${logged} ${voice.logged}` : `${CHAT_TEXTS.exerciseNeedsTime} ${voice.nudge}`;
+    }
+    case 'exercises': {
+      // Each workout its own log (and its own 'deshacer'), in the order they were told.
+      const replies: string[] = [];
+      for (const workout of intent.workouts) {
+        const logged = await logChatWorkout(db, sender, today, workout);
+        replies.push(logged ?? CHAT_TEXTS.exerciseNeedsTime);
+      }
+      return `${replies.join('\n')} ${voice.logged}`;
     }
     case 'meal':
       return draftMeal(db, sender, intent, imageUrl, now, voice.nudge);
   }
+}
+
+/**
+ * One workout told by chat, logged for today with its calories (MET × kg × hours): the reply's
+ * line, or null when it has neither a time nor a distance the time can come from.
+ */
+async function logChatWorkout(db: Db, sender: Sender, today: string, workout: ChatWorkout): Promise<string | null> {
+  const minutes = workout.minutes ?? (workout.km !== null ? minutesForDistance(workout.sport, workout.km) : null);
+  if (minutes === null) return null;
+  const label = SPORTS[workout.sport]?.label ?? 'Entrenamiento';
+  const calories = workoutCalories(workout.sport, minutes, sender.weightKg);
+  const log = await createTrainingLog(
+    db,
+    sender.id,
+    sender.timeZone,
+    {
+      date: today,
+      description: label,
+      duration: workout.km ?? minutes,
+      units: workout.km !== null ? 'kilometers' : 'minutes',
+      calories,
+    },
+    'chat',
+  );
+  const amount =
+    workout.km !== null
+      ? `${workout.km.toLocaleString('es')} km${workout.minutes === null ? ` (unos ${minutes} min)` : ` en ${minutes} min`}`
+      : `${minutes} min`;
+  await db.insert(chatActions).values({
+    userId: sender.id,
+    kind: 'exercise',
+    logId: log._id,
+    label: `tu ${label.toLowerCase()} (${amount}, ${calories} kcal)`,
+  });
+  return CHAT_TEXTS.exerciseLogged(label, amount, calories);
 }
 
 async function saveDraft(
