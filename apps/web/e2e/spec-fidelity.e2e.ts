@@ -6,7 +6,7 @@
  *   Mi suscripción);
  * - she moves to the three-month plan through 'Contratar Plan' and the billing portal;
  * - cancelled, the top bar says until when the plan lasts;
- * - the guided tour: closing it hides it for this visit only, 'Saltar tour' ends it for good;
+ * - the guided tour: closing it hides it for this visit only, 'Saltar la guía' ends it for good;
  * - with a medical objective, /objectives and /profile offer the four medical diets, never kidney_failure.
  * SPEC_SCREENSHOTS=1 also saves the menu, the tour and the subscription screen into docs/screenshots.
  */
@@ -231,7 +231,7 @@ describe('the guided tour', () => {
     await page.goto('/daily-summary');
     await tour(page).waitFor();
     expect(await tour(page).locator('.driver-popover-progress-text').innerText()).toBe('1 de 7');
-    const skip = tour(page).getByRole('button', { name: 'Saltar tour' });
+    const skip = tour(page).getByRole('button', { name: 'Saltar la guía' });
     await skip.waitFor();
     await expectTouchTargets(tour(page));
     const box = (await tour(page).boundingBox())!;
@@ -259,7 +259,7 @@ describe('the guided tour', () => {
     expect(await tour(page).count()).toBe(0);
     await shoot(page, 'tour-closed-same-visit-phone');
 
-    // The next visit: it is back. Its last step has 'Listo' and no 'Saltar tour'; Escape there
+    // The next visit: it is back. Its last step has 'Listo' and no 'Saltar la guía'; Escape there
     // still only closes it for that visit.
     const next = await newVisit();
     await tour(next.tab).waitFor();
@@ -270,14 +270,14 @@ describe('the guided tour', () => {
       await expect.poll(() => tour(next.tab).locator('.driver-popover-progress-text').innerText()).toBe(`${step} de 7`);
     }
     await tour(next.tab).getByRole('button', { name: 'Listo' }).waitFor();
-    expect(await tour(next.tab).getByRole('button', { name: 'Saltar tour' }).count()).toBe(0);
+    expect(await tour(next.tab).getByRole('button', { name: 'Saltar la guía' }).count()).toBe(0);
     await next.tab.keyboard.press('Escape');
     await tour(next.tab).waitFor({ state: 'detached' });
     expect(await tourCompletedOnServer()).toBe(false);
     await next.visit.close();
   });
 
-  it("'Saltar tour' ends it for good: completed on the server, gone on the next visits", async () => {
+  it("'Saltar la guía' ends it for good: completed on the server, gone on the next visits", async () => {
     const { visit, tab } = await newVisit();
     await tour(tab).waitFor();
     await tour(tab).getByRole('button', { name: 'Siguiente', exact: true }).click();
@@ -285,7 +285,7 @@ describe('the guided tour', () => {
     const saved = tab.waitForResponse(
       (r) => r.url().endsWith('/api/user/tour-completed') && r.request().method() === 'PUT',
     );
-    await tour(tab).getByRole('button', { name: 'Saltar tour' }).click();
+    await tour(tab).getByRole('button', { name: 'Saltar la guía' }).click();
     expect((await saved).status()).toBe(200);
     await tour(tab).waitFor({ state: 'detached' });
     expect(await tourCompletedOnServer()).toBe(true);

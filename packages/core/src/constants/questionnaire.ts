@@ -255,7 +255,7 @@ export const QUESTIONS: readonly Question[] = [
     options: [
       { value: 'low', label: 'Bajo', description: 'Ingredientes sencillos y económicos', emoji: '🪙' },
       { value: 'medium', label: 'Medio', description: 'Un equilibrio entre precio y variedad', emoji: '💵' },
-      { value: 'high', label: 'Alto', description: 'Más variedad e ingredientes premium', emoji: '💎' },
+      { value: 'high', label: 'Alto', description: 'Más variedad e ingredientes selectos', emoji: '💎' },
     ],
   },
 ];

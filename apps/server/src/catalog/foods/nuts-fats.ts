@@ -21,8 +21,8 @@ export const NUTS_FATS = [
       u('pistacho', '12151', 'Pistachos', 'Pistacho', 'Pistachos pelados.', {}),
       u('avellana', '12120', 'Avellanas', 'Avellana', 'Avellanas peladas.', {}),
       u('macadamia', '12131', 'Nueces de macadamia', 'Macadamia', 'Nuez muy grasa y suave.', {}),
-      u('mix-frutos-secos', '12135', 'Mix de frutos secos con maní', 'Mix', 'Mezcla tostada sin sal.', {
-        aliases: ['frutos secos mixtos', 'mezcla de nueces'],
+      u('mix-frutos-secos', '12135', 'Mezcla de frutos secos con maní', 'Mezcla', 'Mezcla tostada sin sal.', {
+        aliases: ['frutos secos mixtos', 'mezcla de nueces', 'mix de frutos secos'],
         allergens: ['peanut'],
       }),
       u('mantequilla-almendra', '12695', 'Mantequilla de almendras', 'Almendra', 'Crema de almendras.', {

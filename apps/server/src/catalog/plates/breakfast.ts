@@ -10,7 +10,7 @@ export const BREAKFASTS = plates('breakfast', [
     steps: ['Bate los huevos con una pizca de sal.', 'Cocínalos a fuego bajo en la mantequilla, removiendo.', 'Sirve con la palta y el tomate en rodajas.'],
   },
   {
-    id: 'omelette-espinaca-queso', name: 'Omelette de espinaca y mozzarella', method: 'A la plancha', cost: 'low', styles: ['vegetarian'],
+    id: 'omelette-espinaca-queso', name: 'Tortilla de espinaca y mozzarella', method: 'A la plancha', cost: 'low', styles: ['vegetarian'],
     diets: ['anti_inflammatory', 'body_recomposition', 'classic_keto', 'high_protein', 'low_carb_flexible', 'low_carb_moderate', 'low_carb_strict', 'protein_keto', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
     items: [['huevo', 150, '3 unidades'], ['queso-mozzarella', 30, '1 tajada gruesa'], ['espinaca', 40, '1 taza'], ['aceite-oliva', 8, '2 cucharaditas']],
     steps: ['Saltea la espinaca en el aceite un minuto.', 'Agrega los huevos batidos y deja cuajar a fuego bajo.', 'Pon el queso, dobla y sirve.'],
@@ -70,7 +70,7 @@ export const BREAKFASTS = plates('breakfast', [
     steps: ['Pica el pavo y dóralo en el aceite.', 'Agrega huevos y claras batidos y revuelve hasta cuajar.', 'Sirve con la palta.'],
   },
   {
-    id: 'omelette-atun', name: 'Omelette de atún y queso', method: 'A la plancha', cost: 'low',
+    id: 'omelette-atun', name: 'Tortilla de atún y queso', method: 'A la plancha', cost: 'low',
     diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'low_carb_moderate', 'low_carb_strict', 'protein_keto', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
     items: [['huevo', 150, '3 unidades'], ['atun-agua', 60, '½ lata'], ['queso-mozzarella', 20, '1 tajada'], ['aceite-oliva', 5, '1 cucharadita'], ['cebolla-china', 10, '1 rama']],
     steps: ['Bate los huevos con la cebolla china picada.', 'Cuaja en el aceite, pon el atún y el queso, y dobla.'],
@@ -382,7 +382,7 @@ export const BREAKFASTS = plates('breakfast', [
     steps: ['Sofríe la cebolla y el pimiento.', 'Agrega el tofu desmenuzado con el palillo y cocina 5 minutos.', 'Sirve con pan tostado.'],
   },
   {
-    id: 'omelette-claras-verduras', name: 'Omelette de claras con verduras y pan integral', method: 'A la plancha', cost: 'low', styles: ['vegetarian'],
+    id: 'omelette-claras-verduras', name: 'Tortilla de claras con verduras y pan integral', method: 'A la plancha', cost: 'low', styles: ['vegetarian'],
     diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'low_carb_moderate', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
     items: [['clara', 150, '5 claras'], ['huevo', 50, '1 unidad'], ['espinaca', 40, '1 taza'], ['champinon', 50, '½ taza'], ['aceite-oliva', 5, '1 cucharadita'], ['pan-integral', 60, '2 rebanadas']],
     steps: ['Saltea espinaca y champiñones.', 'Agrega las claras y el huevo batidos y cuaja.', 'Sirve con pan tostado.'],
@@ -406,7 +406,7 @@ export const BREAKFASTS = plates('breakfast', [
     steps: ['Sirve el cottage con la piña picada y canela.', 'Acompaña con las tostadas.'],
   },
   {
-    id: 'quinua-frutas-yogur', name: 'Bowl de quinua con yogur griego y frutas', method: 'Hervido', cost: 'medium', styles: ['vegetarian'],
+    id: 'quinua-frutas-yogur', name: 'Bol de quinua con yogur griego y frutas', method: 'Hervido', cost: 'medium', styles: ['vegetarian'],
     diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
     items: [['quinua', 120, '⅔ de taza cocida'], ['yogur-griego-light', 150, '⅔ de taza'], ['fresa', 80, '5 unidades'], ['aguaymanto', 40, '10 unidades'], ['almendra', 10, '8 unidades']],
     steps: ['Sirve la quinua fría con el yogur.', 'Cubre con las frutas y las almendras.'],
@@ -539,7 +539,7 @@ export const BREAKFASTS = plates('breakfast', [
     steps: ['Cocina el bistec y el huevo a la plancha.', 'Sirve con palta.'],
   },
   {
-    id: 'omelette-pollo-champinones', name: 'Omelette de pollo y champiñones', method: 'A la plancha', cost: 'low',
+    id: 'omelette-pollo-champinones', name: 'Tortilla de pollo y champiñones', method: 'A la plancha', cost: 'low',
     diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'low_carb_moderate', 'low_carb_strict', 'protein_keto', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
     items: [['huevo', 100, '2 unidades'], ['clara', 60, '2 claras'], ['pollo-deshilachado', 40, '¼ de taza'], ['champinon', 60, '¾ de taza'], ['aceite-oliva', 10, '1 cucharada']],
     steps: ['Saltea los champiñones, agrega el pollo y luego los huevos batidos.', 'Cuaja, dobla y sirve.'],

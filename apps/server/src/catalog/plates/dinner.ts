@@ -200,7 +200,7 @@ export const DINNERS = plates('dinner', [
   },
   // --- Everyday dinners ---
   {
-    id: 'omelette-verduras-pan', name: 'Omelette de verduras con pan integral', method: 'A la plancha', cost: 'low', styles: ['vegetarian'],
+    id: 'omelette-verduras-pan', name: 'Tortilla de verduras con pan integral', method: 'A la plancha', cost: 'low', styles: ['vegetarian'],
     diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'low_carb_moderate', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
     items: [['huevo', 110, '2 unidades'], ['clara', 60, '2 claras'], ['pimiento-rojo', 50, '⅓ de unidad'], ['cebolla', 30, '3 cucharadas'], ['espinaca', 40, '1 taza'], ['aceite-oliva', 5, '1 cucharadita'], ['pan-integral', 60, '2 rebanadas']],
     steps: ['Saltea las verduras.', 'Agrega los huevos batidos y cuaja.', 'Sirve con pan integral.'],
@@ -212,7 +212,7 @@ export const DINNERS = plates('dinner', [
     steps: ['Mezcla todo y aliña con aceite, limón y sal.'],
   },
   {
-    id: 'wrap-pollo-verduras', name: 'Wrap integral de pollo y verduras', method: 'A la plancha', cost: 'low',
+    id: 'wrap-pollo-verduras', name: 'Tortilla integral enrollada con pollo y verduras', method: 'A la plancha', cost: 'low',
     diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'low_carb_moderate', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
     items: [['tortilla-integral', 70, '1 tortilla grande'], ['pollo-pechuga', 120, '1 filete chico'], ['lechuga', 30, '1 taza'], ['tomate', 60, '½ unidad'], ['zanahoria', 30, '¼ de taza rallada'], ['yogur-griego-light', 40, '2 cucharadas'], ['limon-jugo', 5, '1 cucharadita']],
     steps: ['Cocina el pollo a la plancha en tiras.', 'Rellena la tortilla con pollo, verduras y yogur con limón.', 'Enróllala y dórala en sartén.'],
@@ -285,7 +285,7 @@ export const DINNERS = plates('dinner', [
     steps: ['Cocina el salmón a la plancha.', 'Sirve con la ensalada aliñada.'],
   },
   {
-    id: 'omelette-champinones-jamon', name: 'Omelette de champiñones y jamón', method: 'A la plancha', cost: 'low',
+    id: 'omelette-champinones-jamon', name: 'Tortilla de champiñones y jamón', method: 'A la plancha', cost: 'low',
     diets: ['body_recomposition', 'classic_keto', 'high_protein', 'low_carb_flexible', 'low_carb_moderate', 'low_carb_strict', 'protein_keto', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver'],
     items: [['huevo', 150, '3 unidades'], ['champinon', 80, '1 taza'], ['jamon-cocido', 30, '2 lonchas'], ['queso-gouda', 20, '1 tajada'], ['mantequilla', 8, '2 cucharaditas']],
     steps: ['Saltea los champiñones en la mantequilla.', 'Agrega los huevos batidos, el jamón y el queso; dobla y sirve.'],

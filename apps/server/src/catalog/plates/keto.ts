@@ -147,7 +147,7 @@ export const KETO_LUNCHES = plates('lunch', [
     steps: ['Saltea la espinaca en la mantequilla, agrega la crema y deja espesar 2 minutos.', 'Pocha los huevos 3 minutos en agua apenas hirviendo.', 'Sírvelos sobre la espinaca con el parmesano.'],
   },
   {
-    id: 'omelette-claras-queso-espinaca', name: 'Omelette de claras con queso fresco y espinaca', method: 'A la plancha', cost: 'low', styles: ['vegetarian'],
+    id: 'omelette-claras-queso-espinaca', name: 'Tortilla de claras con queso fresco y espinaca', method: 'A la plancha', cost: 'low', styles: ['vegetarian'],
     diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'low_carb_moderate', 'low_carb_strict', 'protein_keto', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
     items: [['clara', 200, '6 claras'], ['huevo', 50, '1 unidad'], ['queso-fresco', 60, '1 tajada gruesa'], ['espinaca', 60, '1 ½ tazas'], ['aceite-oliva', 10, '2 cucharaditas']],
     steps: ['Saltea la espinaca en el aceite un minuto.', 'Agrega las claras batidas con el huevo y cuaja a fuego bajo.', 'Pon el queso desmenuzado, dobla y sirve.'],
@@ -228,7 +228,7 @@ export const KETO_DINNERS = plates('dinner', [
     steps: ['Dora los champiñones en el aceite.', 'Agrega las claras y los huevos batidos y cuaja a fuego bajo.', 'Termina con el queso y dobla.'],
   },
   {
-    id: 'omelette-queso-mantequilla', name: 'Omelette de queso a la mantequilla', method: 'A la plancha', cost: 'low', styles: ['vegetarian'],
+    id: 'omelette-queso-mantequilla', name: 'Tortilla de queso a la mantequilla', method: 'A la plancha', cost: 'low', styles: ['vegetarian'],
     diets: ['anti_inflammatory', 'body_recomposition', 'classic_keto', 'high_protein', 'low_carb_flexible', 'low_carb_moderate', 'low_carb_strict', 'protein_keto', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
     items: [['huevo', 150, '3 unidades'], ['queso-edam', 40, '2 tajadas'], ['mantequilla', 10, '2 cucharaditas'], ['cebolla-china', 10, '1 rama']],
     steps: ['Bate los huevos con la cebolla china picada.', 'Cuájalos en la mantequilla a fuego bajo, pon el queso y dobla.'],

@@ -203,10 +203,10 @@ export const LUNCHES = plates('lunch', [
     steps: ['Dora la carne con la cebolla.', 'Agrega tomate, frijoles, chile y comino; cocina 25 minutos.', 'Sirve con arroz.'],
   },
   {
-    id: 'burrito-bowl-frijol', name: 'Bowl de burrito de frijoles y verduras', method: 'Salteado', cost: 'low', styles: ['vegetarian', 'vegan'],
+    id: 'burrito-bowl-frijol', name: 'Bol de burrito de frijoles y verduras', method: 'Salteado', cost: 'low', styles: ['vegetarian', 'vegan'],
     diets: ['anti_inflammatory', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'fatty_liver', 'lipidemia'],
     items: [['arroz-integral', 150, '1 taza'], ['frijol-negro', 150, '⅔ de taza'], ['maiz-dulce-lata', 60, '⅓ de taza'], ['pimiento-rojo', 60, '½ unidad'], ['palta', 60, '¼ de unidad'], ['salsa-roja', 60, '¼ de taza'], ['lechuga', 30, '1 taza'], ['limon-jugo', 10, '2 cucharaditas']],
-    steps: ['Saltea el pimiento.', 'Arma el bowl con arroz, frijoles, maíz, pimiento, lechuga, palta y salsa.', 'Termina con limón.'],
+    steps: ['Saltea el pimiento.', 'Arma el bol con arroz, frijoles, maíz, pimiento, lechuga, palta y salsa.', 'Termina con limón.'],
   },
   // --- Colombia and Venezuela ---
   {
@@ -357,10 +357,10 @@ export const LUNCHES = plates('lunch', [
     steps: ['Hornea el camote 30 minutos a 200 °C.', 'Agrega el salmón con limón y sal los últimos 15 minutos.', 'Sirve con brócoli al vapor.'],
   },
   {
-    id: 'bowl-pollo-arroz-integral', name: 'Bowl de pollo, arroz integral y palta', method: 'A la plancha', cost: 'medium',
+    id: 'bowl-pollo-arroz-integral', name: 'Bol de pollo, arroz integral y palta', method: 'A la plancha', cost: 'medium',
     diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
     items: [['pollo-pechuga', 160, '1 filete'], ['arroz-integral', 150, '1 taza'], ['palta', 60, '¼ de unidad'], ['tomate', 80, '⅔ de unidad'], ['maiz-dulce-lata', 40, '¼ de taza'], ['lechuga', 30, '1 taza'], ['limon-jugo', 10, '2 cucharaditas'], ['aceite-oliva', 5, '1 cucharadita']],
-    steps: ['Cocina el pollo a la plancha y córtalo en tiras.', 'Arma el bowl con el arroz, las verduras, el maíz y la palta.', 'Aliña con limón y aceite.'],
+    steps: ['Cocina el pollo a la plancha y córtalo en tiras.', 'Arma el bol con el arroz, las verduras, el maíz y la palta.', 'Aliña con limón y aceite.'],
   },
   {
     id: 'pavo-pure-camote', name: 'Pechuga de pavo con puré de camote y vainitas', method: 'Al horno', cost: 'medium',
@@ -702,10 +702,10 @@ export const LUNCHES = plates('lunch', [
     steps: ['Mezcla lentejas, atún y verduras picadas.', 'Aliña con aceite, vinagre y sal; sirve con pan.'],
   },
   {
-    id: 'bowl-vegano-quinua', name: 'Bowl vegano de quinua, garbanzos y camote', method: 'Al horno', cost: 'medium', styles: ['vegetarian', 'vegan'],
+    id: 'bowl-vegano-quinua', name: 'Bol vegano de quinua, garbanzos y camote', method: 'Al horno', cost: 'medium', styles: ['vegetarian', 'vegan'],
     diets: ['anti_inflammatory', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'fatty_liver', 'lipidemia'],
     items: [['quinua', 150, '¾ de taza'], ['garbanzo', 100, '½ taza'], ['camote-horno', 100, '½ unidad'], ['espinaca', 40, '1 taza'], ['palta', 50, '¼ de unidad'], ['aceite-oliva', 8, '2 cucharaditas']],
-    steps: ['Hornea el camote en cubos y los garbanzos con pimentón.', 'Arma el bowl con quinua, espinaca y palta.'],
+    steps: ['Hornea el camote en cubos y los garbanzos con pimentón.', 'Arma el bol con quinua, espinaca y palta.'],
   },
   {
     id: 'pechuga-rellena-quinua', name: 'Pechuga rellena de espinaca y queso con quinua', method: 'Al horno', cost: 'medium',
@@ -714,10 +714,10 @@ export const LUNCHES = plates('lunch', [
     steps: ['Abre la pechuga, rellénala con espinaca y queso y ciérrala.', 'Hornéala 25 minutos.', 'Sirve con quinua.'],
   },
   {
-    id: 'bowl-salmon-edamame', name: 'Bowl de salmón, arroz integral y edamame', method: 'Crudo', cost: 'high',
+    id: 'bowl-salmon-edamame', name: 'Bol de salmón, arroz integral y edamame', method: 'Crudo', cost: 'high',
     diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
     items: [['salmon', 120, '1 filete chico'], ['arroz-integral', 150, '1 taza'], ['edamame', 60, '½ taza'], ['pepino', 60, '½ unidad'], ['sillao', 5, '1 cucharadita'], ['aceite-ajonjoli', 3, '½ cucharadita']],
-    steps: ['Cocina el salmón a la plancha y desmenúzalo.', 'Arma el bowl con arroz, edamame y pepino y aliña con sillao y aceite de ajonjolí.'],
+    steps: ['Cocina el salmón a la plancha y desmenúzalo.', 'Arma el bol con arroz, edamame y pepino y aliña con sillao y aceite de ajonjolí.'],
   },
   {
     id: 'pollo-chimichurri-keto', name: 'Pollo a la parrilla con chimichurri y ensalada de palta', method: 'A la parrilla', cost: 'low',

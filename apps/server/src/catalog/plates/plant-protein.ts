@@ -41,7 +41,7 @@ export const PLANT_BREAKFASTS = plates('breakfast', [
 
 export const PLANT_LUNCHES = plates('lunch', [
   {
-    id: 'bowl-lentejas-quinua-tofu', name: 'Bowl de lentejas y quinua con tofu', method: 'A la plancha', cost: 'medium', styles: ['vegetarian', 'vegan'],
+    id: 'bowl-lentejas-quinua-tofu', name: 'Bol de lentejas y quinua con tofu', method: 'A la plancha', cost: 'medium', styles: ['vegetarian', 'vegan'],
     diets: ['anti_inflammatory', 'body_recomposition', 'high_protein', 'low_carb_flexible', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
     items: [['lenteja', 150, '¾ de taza'], ['quinua', 80, '½ taza'], ['tofu', 150, '⅔ de bloque'], ['espinaca', 40, '1 ½ tazas'], ['tomate', 60, '½ unidad'], ['limon-jugo', 10, '2 cucharaditas']],
     steps: ['Dora el tofu en cubos en una sartén antiadherente.', 'Sirve las lentejas y la quinua tibias sobre la espinaca.', 'Agrega el tofu y el tomate y aliña con el limón.'],

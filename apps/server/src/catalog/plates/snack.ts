@@ -39,7 +39,7 @@ export const SNACKS = plates('snack', [
     steps: ['Tuesta las pepitas en sartén seca 3 minutos con una pizca de sal.'],
   },
   {
-    id: 'mix-nueces-coco', name: 'Mix de nueces, almendras y coco', method: 'Crudo', cost: 'medium', styles: ['vegetarian', 'vegan'],
+    id: 'mix-nueces-coco', name: 'Mezcla de nueces, almendras y coco', method: 'Crudo', cost: 'medium', styles: ['vegetarian', 'vegan'],
     diets: ['anti_inflammatory', 'classic_keto', 'low_carb_flexible', 'low_carb_moderate', 'low_carb_strict', 'smart_balanced', 'clean_hypercaloric', 'clean_mediterranean', 'insulin_resistance', 'type_2_diabetes', 'fatty_liver', 'lipidemia'],
     items: [['nuez', 15, '3 mitades'], ['almendra', 15, '11 unidades'], ['coco-rallado', 10, '1 cucharada colmada']],
     steps: ['Mezcla y sirve.'],

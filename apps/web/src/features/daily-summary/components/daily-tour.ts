@@ -63,12 +63,12 @@ export type TourHandle = { destroy: () => void };
 
 /**
  * How the tour ended (docs/product.md §4, Tour): 'finished' with the last step's 'Listo', 'skipped'
- * with 'Saltar tour' (both for good), 'closed' early with the close button, Escape or a tap on the
+ * with 'Saltar la guía' (both for good), 'closed' early with the close button, Escape or a tap on the
  * overlay (hidden for this visit only).
  */
 export type TourEnd = 'finished' | 'skipped' | 'closed';
 
-export const SKIP_TOUR_TEXT = 'Saltar tour';
+export const SKIP_TOUR_TEXT = 'Saltar la guía';
 
 /**
  * Starts the tour. `onEnd` runs once, with how the user ended it; never when the screen itself

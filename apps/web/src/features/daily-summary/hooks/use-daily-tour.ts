@@ -16,7 +16,7 @@ export const TOUR_DELAY_MS = 100;
  * Runs the guided tour (docs/product.md §4, Tour): when the screen has shown its data (`ready`),
  * the server says the tour is not completed, local storage does not say so either, and it was not
  * closed early during this visit. driver.js is downloaded only then. The last step's 'Listo', or
- * an explicit 'Saltar tour', marks it completed in local storage and on the server (errors are
+ * an explicit 'Saltar la guía', marks it completed in local storage and on the server (errors are
  * only logged); closing it early hides it until the next visit; leaving the screen mid-tour
  * changes nothing.
  */
