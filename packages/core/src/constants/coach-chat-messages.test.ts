@@ -14,6 +14,9 @@ describe('coach chat texts', () => {
     expect(amountText(0.5, 'taza', 80)).toBe('½ taza');
     expect(amountText(1.5, 'taza', 240)).toBe('1½ tazas');
     expect(amountText(1, 'g', 150)).toBe('150 g');
+    // Issue 29: the coach wrote '60 gramoses' and 'porciónes'.
+    expect(amountText(60, 'gramos', 60)).toBe('60 gramos');
+    expect(amountText(2, 'porción', 300)).toBe('2 porciones');
   });
 
   it('lists each food with its kcal, the total and how to confirm', () => {

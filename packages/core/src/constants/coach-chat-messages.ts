@@ -3,6 +3,7 @@
  * facts the same for everyone and a closing line in the voice of the user's coach personality.
  */
 import type { CoachPersonality } from './onboarding.ts';
+import { pluralOf } from '../rules/spanish-words.ts';
 import { MEAL_TYPE_LABELS, type MealType } from './logging.ts';
 
 /** The personality's line after something was logged, and its nudge when something could not be. */
@@ -33,8 +34,7 @@ export function amountText(quantity: number, label: string, itemGrams: number): 
   const number = fraction ? `${whole || ''}${fraction}` : decimal(quantity);
   if (quantity <= 1) return `${number} ${label}`;
   const [first, ...rest] = label.split(' ');
-  const plural = /[aeiou]$/.test(first!) ? `${first}s` : `${first}es`;
-  return `${number} ${[plural, ...rest].join(' ')}`;
+  return `${number} ${[pluralOf(first!), ...rest].join(' ')}`;
 }
 
 export type DraftLine = { name: string; quantity: number; portion: { label: string }; grams: number; calories: number };

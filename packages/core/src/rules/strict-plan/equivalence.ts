@@ -3,6 +3,8 @@
  * portion factor and write them back in Spanish with friendly fractions, number agreeing.
  */
 
+import { halfOf, pluralOf, singularOf } from '../spanish-words.ts';
+
 const GLYPHS: Record<string, number> = {
   '¼': 1 / 4,
   '½': 1 / 2,
@@ -34,6 +36,9 @@ export interface Measure {
 }
 
 export function parseMeasure(text: string): Measure | null {
+  // 'media taza', 'medio vaso': how formatMeasure writes one half.
+  const half = /^(?:media|medio)\s+(.+)$/i.exec(text.trim());
+  if (half) return { amount: 0.5, unit: half[1]! };
   const m = AMOUNT.exec(text.trim());
   if (!m || (!m[1] && !m[2])) return null;
   let amount = m[1] ? Number(m[1].replace(',', '.')) : 0;
@@ -56,21 +61,19 @@ export function formatAmount(amount: number): string {
 /** Kept for callers that think in quarters. */
 export const formatQuarters = formatAmount;
 
-const plural = (word: string) => (/[aeiouáéó]$/i.test(word) ? `${word}s` : /s$/i.test(word) ? word : `${word}es`);
-const singular = (word: string) =>
-  /[dlnrj]es$/i.test(word) ? word.slice(0, -2) : /s$/i.test(word) ? word.slice(0, -1) : word;
-
 /** The unit phrase in the number the amount asks for: the unit and its adjectives, up to a preposition. */
 function agree(unit: string, many: boolean): string {
   const words = unit.split(/\s+/);
   const stop = words.findIndex((w, i) => i > 0 && (PREPOSITIONS.has(w.toLowerCase()) || !/^\p{L}+$/u.test(w)));
   const end = stop === -1 ? words.length : stop;
-  return words.map((w, i) => (i < end ? (many ? plural(singular(w)) : singular(w)) : w)).join(' ');
+  return words.map((w, i) => (i < end ? (many ? pluralOf(singularOf(w)) : singularOf(w)) : w)).join(' ');
 }
 
 export function formatMeasure(amount: number, unit: string): string {
   const shown = formatAmount(amount);
-  // '⅔ de taza' reads better than '⅔ taza'; '1 taza', '1 ½ tazas' take the unit directly.
+  // Half of one is 'media taza', 'medio vaso' (not '½ de taza'); '⅔ de taza' reads better than
+  // '⅔ taza'; '1 taza', '1 ½ tazas' take the unit directly.
+  if (shown === '½') return halfOf(agree(unit, false));
   if (!/\d/.test(shown)) return `${shown} de ${agree(unit, false)}`;
   return `${shown} ${agree(unit, shown !== '1')}`;
 }
