@@ -111,7 +111,7 @@ describe('/select-style checks the plan', () => {
         json: {
           status: 'active',
           plan_type: 'trial',
-          name: 'Periodo de prueba',
+          name: 'Prueba gratuita',
           is_trial: true,
           current_period_end: new Date(Date.now() + 3_600_000).toISOString(),
         },

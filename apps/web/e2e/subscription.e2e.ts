@@ -94,7 +94,7 @@ describe('an expired user', () => {
       await planCard(ana, name).getByRole('button', { name: 'Contratar Plan' }).waitFor();
     }
     expect(await planCard(ana, 'Plan mensual').textContent()).toContain('$14.99');
-    expect(await planCard(ana, 'Plan trimestral').textContent()).toContain('Ahorra 33 %');
+    expect(await planCard(ana, 'Plan trimestral').textContent()).toContain('Ahorra 11 %');
     await ana.getByText('Tu suscripción ha expirado').waitFor();
     await shoot(ana, 'subscription-expired');
   });

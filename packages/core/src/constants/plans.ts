@@ -30,7 +30,11 @@ export const PLANS: Record<PaidPlanType, PlanInfo> = {
   },
 };
 
-export const TRIAL_PLAN_NAME = 'Periodo de prueba';
+/**
+ * The trial's name on /subscription's card, which also carries the spec's 'Período de prueba'
+ * mark: the name was 'Periodo de prueba', so one card spelled the word both ways (issue 29).
+ */
+export const TRIAL_PLAN_NAME = 'Prueba gratuita';
 export const REFERRAL_FREE_DAYS = 7;
 /** A referral whose friend has not paid after this many days expires. */
 export const REFERRAL_EXPIRY_DAYS = 30;

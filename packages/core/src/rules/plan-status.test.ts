@@ -12,7 +12,7 @@ describe('planStatus over time', () => {
       status: 'active',
       plan_type: 'trial',
       is_trial: true,
-      name: 'Periodo de prueba',
+      name: 'Prueba gratuita',
     });
     expect(planStatus(trialEnd, null, at(6.9)).status).toBe('active');
     expect(planStatus(trialEnd, null, at(7)).status).toBe('expired');

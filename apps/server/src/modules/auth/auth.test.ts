@@ -128,7 +128,7 @@ describe('POST /api/auth/verify-code', () => {
     const plan = await t.app.inject({ method: 'GET', url: '/api/payments/current-plan', headers });
     expect(plan.statusCode).toBe(200);
     const body = plan.json();
-    expect(body).toMatchObject({ status: 'active', plan_type: 'trial', is_trial: true, name: 'Periodo de prueba' });
+    expect(body).toMatchObject({ status: 'active', plan_type: 'trial', is_trial: true, name: 'Prueba gratuita' });
     const daysLeft = (Date.parse(body.current_period_end) - Date.now()) / 86_400_000;
     expect(daysLeft).toBeGreaterThan(6.99);
     expect(daysLeft).toBeLessThanOrEqual(7);

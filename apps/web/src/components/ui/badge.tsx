@@ -11,7 +11,7 @@ const tones = {
 
 export type BadgeTone = keyof typeof tones;
 
-/** A small rounded label: a status ('Activa', 'Pendiente') or a mark ('Ahorra 33 %'). */
+/** A small rounded label: a status ('Activa', 'Pendiente') or a mark ('Ahorra 11 %'). */
 export function Badge({
   tone = 'gray',
   className,

@@ -117,7 +117,7 @@ describe('/referrals', { timeout: 15_000 }, () => {
     queryClient.setQueryData(planKey, {
       status: 'active',
       plan_type: 'trial',
-      name: 'Periodo de prueba',
+      name: 'Prueba gratuita',
       is_trial: true,
       current_period_end: '2026-07-20T15:00:00.000Z',
       cancel_at_period_end: false,

@@ -5,6 +5,7 @@ import { PLAN_LOAD_ERROR } from '@/features/subscription/components/subscription
 import { redirectTo } from '@/features/subscription/utils/redirect';
 import { useAuthStore } from '@/lib/auth-store';
 import { mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
+import { TRIAL_PLAN_NAME } from '@nutricoach/core/constants/plans';
 import { Component as SubscriptionRoute } from './subscription';
 
 vi.mock('@/features/subscription/utils/redirect', () => ({ redirectTo: vi.fn() }));
@@ -19,7 +20,7 @@ const paid = {
 const trial = {
   status: 'active',
   plan_type: 'trial',
-  name: 'Periodo de prueba',
+  name: TRIAL_PLAN_NAME,
   is_trial: true,
   current_period_end: '2026-07-20T15:00:00.000Z',
 };
@@ -45,9 +46,11 @@ describe('/subscription', { timeout: 15_000 }, () => {
     signInForTest();
     mockApi({ 'GET /payments/current-plan': { body: trial } });
     renderPage();
-    const current = await screen.findByRole('region', { name: 'Tu plan actual Periodo de prueba' });
+    const current = await screen.findByRole('region', { name: 'Tu plan actual Prueba gratuita' });
     expect(within(current).getByText('Activa')).toBeTruthy();
     expect(within(current).getByText('Período de prueba')).toBeTruthy();
+    // One spelling on the card (issue 29): the trial's name said 'Periodo', its mark 'Período'.
+    expect(current.textContent).not.toMatch(/Periodo/);
     expect(within(current).getByText('20/07/2026')).toBeTruthy();
     await waitFor(() => expect((cardButton('Plan mensual') as HTMLButtonElement).disabled).toBe(false));
     expect(cardButton('Plan mensual').textContent).toBe('Contratar Plan');
@@ -58,12 +61,19 @@ describe('/subscription', { timeout: 15_000 }, () => {
     signInForTest();
     mockApi({ 'GET /payments/current-plan': { body: trial } });
     renderPage();
-    await screen.findByRole('region', { name: 'Tu plan actual Periodo de prueba' });
+    await screen.findByRole('region', { name: 'Tu plan actual Prueba gratuita' });
     expect(within(card('Plan mensual')).getByText('$14.99')).toBeTruthy();
     expect(within(card('Plan mensual')).getByText('$19.99').tagName).toBe('S');
     expect(within(card('Plan trimestral')).getByText('$39.99')).toBeTruthy();
     expect(within(card('Plan trimestral')).getByText('$59.99').tagName).toBe('S');
-    expect(within(card('Plan trimestral')).getByText('Ahorra 33 %')).toBeTruthy();
+    // The true saving, against three months of the monthly plan (44.97), not the struck-out 59.99 (issue 29).
+    expect(within(card('Plan trimestral')).getByText(/^Ahorra 11 %/).textContent).toBe(
+      'Ahorra 11 % frente al plan mensual',
+    );
+    expect(
+      within(card('Plan trimestral')).getByText('Equivale a $13.33 al mes, 11 % menos que el plan mensual'),
+    ).toBeTruthy();
+    expect(within(card('Plan trimestral')).queryByText(/33 %/)).toBeNull();
     expect(screen.getAllByText('Acceso a todas las funcionalidades')).toHaveLength(2);
   });
 

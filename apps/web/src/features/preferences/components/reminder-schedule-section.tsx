@@ -28,7 +28,7 @@ export function ReminderScheduleSection() {
     <SettingsCard
       icon={Clock}
       title="Horario de recordatorios"
-      description="Te escribimos 1 hora después de cada hora, solo si aún no lo registraste."
+      description="Te escribimos una hora después de la hora que elijas, solo si aún no lo registraste."
       status={<SaveStatus pending={update.isPending} savedAt={update.isSuccess ? update.submittedAt : 0} />}
     >
       {schedule.isError ? (

@@ -191,10 +191,7 @@ function DaySlide({ day, label, position, active, notes, onOpenMeal, logDate }: 
         </div>
         <p className="mt-0.5 flex flex-wrap justify-end gap-x-3 text-xs tabular-nums text-primary-800">
           <span className="whitespace-nowrap">Proteína {formatGrams(totals.protein)} g</span>
-          <span className="whitespace-nowrap">
-            Carbohidratos{' '}
-            {formatGrams(totals.carbs)} g
-          </span>
+          <span className="whitespace-nowrap">Carbohidratos {formatGrams(totals.carbs)} g</span>
           <span className="whitespace-nowrap">Grasa {formatGrams(totals.fat)} g</span>
         </p>
       </div>

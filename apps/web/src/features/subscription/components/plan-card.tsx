@@ -54,7 +54,11 @@ export function PlanCard({
         </h3>
         <div className="flex gap-1.5">
           {current && <Badge tone="solid">Tu plan</Badge>}
-          {highlighted && savings > 0 && <Badge tone="yellow">Ahorra {savings} %</Badge>}
+          {highlighted && savings > 0 && (
+            <Badge tone="yellow">
+              Ahorra {savings} %<span className="sr-only"> frente al plan mensual</span>
+            </Badge>
+          )}
         </div>
       </div>
       <p className="mt-0.5 text-sm text-gray-600">{RENEWAL[planType]}</p>
@@ -70,7 +74,9 @@ export function PlanCard({
         </p>
       </div>
       <p className="mt-0.5 min-h-5 text-sm text-gray-600">
-        {plan.months > 1 ? `Equivale a ${formatUsd(monthlyCents(planType))} al mes` : 'Pago mensual, sin permanencia'}
+        {plan.months > 1
+          ? `Equivale a ${formatUsd(monthlyCents(planType))} al mes, ${savings} % menos que el plan mensual`
+          : 'Pago mensual, sin permanencia'}
       </p>
 
       <ul className="mt-4 space-y-2 text-sm text-gray-700">

@@ -18,10 +18,15 @@ export function formatUsd(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
-/** Whole percent off the original price: 3999 of 5999 -> 33. */
+/**
+ * Whole percent saved against paying the monthly plan for as long: three months at 39.99 against
+ * 3 × 14.99 = 44.97 -> 11. Not against the struck-out original price (59.99 -> 33 %), which nobody
+ * pays (issue 29).
+ */
 export function savingsPercent(planType: PaidPlanType): number {
-  const { priceCents, originalPriceCents } = PLANS[planType];
-  return Math.floor(((originalPriceCents - priceCents) / originalPriceCents) * 100);
+  const { priceCents, months } = PLANS[planType];
+  const monthly = PLANS.monthly.priceCents * months;
+  return Math.floor(((monthly - priceCents) / monthly) * 100);
 }
 
 /** The price of one month of a plan: three months at 39.99 -> 1333 cents. */
