@@ -35,7 +35,7 @@ export function countryOfLanguages(languages: readonly string[]): Country {
 const AR_THREE_DIGIT_AREAS =
   '220|221|223|230|236|237|249|260|261|263|264|266|280|291|294|297|298|299|336|341|342|343|345|348|351|353|358|362|364|370|376|379|380|381|383|385|387|388';
 
-export const PHONE_FORMATS: Partial<Record<Country, string | Record<string, string>>> = {
+export const PHONE_FORMATS: Partial<Record<Country, string | (Record<string, string> & { default: string })>> = {
   mx: { '/^(33|55|56|81)/': '.. .... ....', default: '... ... ....' },
   ar: {
     '/^911/': '. .. ....-....',
