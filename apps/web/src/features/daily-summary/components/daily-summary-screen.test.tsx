@@ -103,6 +103,27 @@ describe('the daily summary screen (docs/product.md §2.6)', () => {
     expect(screen.getByRole('button', { name: /Peso de hoy/ }).textContent).toContain('—');
   });
 
+  it('shows the real percent and the excess above the ideal, not 100 % at 146 % (issue 29)', async () => {
+    renderScreen({
+      'GET /summaries/daily': {
+        body: {
+          ...summary,
+          summary: {
+            consumed: { calories: 1799, protein: 178, fat: 30, carbs: 150 },
+            ideal: { calories: 1514, protein: 122, fat: 54, carbs: 163 },
+          },
+        },
+      },
+    });
+    expect(await screen.findByText('285 kcal por encima')).toBeTruthy();
+    const protein = screen.getByRole('img', { name: 'Proteína: 146 %, 56 g por encima de tu ideal' });
+    expect(protein.textContent).toContain('146%');
+    expect(screen.getByText('56 g por encima')).toBeTruthy();
+    // Below the ideal nothing is said: fat at 56 %.
+    expect(screen.getByRole('img', { name: 'Grasa: 56 %' })).toBeTruthy();
+    expect(screen.getAllByText(/por encima$/)).toHaveLength(2);
+  });
+
   it('says which day has no meals or workouts on a past day, not "hoy" (issue 29)', async () => {
     const empty = { 'GET /summaries/daily': { body: { ...summary, weight: null, logs: [], training: [] } } };
     const yesterday = addDays(todayLocal(), -1);

@@ -1,5 +1,5 @@
 import type { DailySummary } from '@nutricoach/core/contract/summaries';
-import { gaugePercent } from '@nutricoach/core/rules/gauge';
+import { consumedPercent, excessOver, gaugePercent } from '@nutricoach/core/rules/gauge';
 import { formatWhole } from '../utils/format';
 import { GaugeRing } from './gauge-ring';
 
@@ -21,12 +21,19 @@ export function MacroGauges({ summary }: MacroGaugesProps) {
       {GAUGES.map(({ key, label, color }) => {
         const current = summary?.consumed[key] ?? 0;
         const ideal = summary?.ideal[key] ?? 0;
-        const percent = gaugePercent(current, ideal);
+        // The ring fills up to full (the spec's capped percent); the centre says the real one.
+        const fill = gaugePercent(current, ideal);
+        const percent = consumedPercent(current, ideal);
+        const excess = excessOver(current, ideal);
         return (
           <figure key={key} className="flex min-w-0 flex-col items-center text-center">
-            <div className="relative size-24 sm:size-28 lg:size-32" role="img" aria-label={`${label}: ${percent} %`}>
+            <div
+              className="relative size-24 sm:size-28 lg:size-32"
+              role="img"
+              aria-label={`${label}: ${percent} %${excess > 0 ? `, ${excess} g por encima de tu ideal` : ''}`}
+            >
               {summary ? (
-                <GaugeRing percent={percent} color={color} track={GAUGE_TRACK} />
+                <GaugeRing percent={fill} color={color} track={GAUGE_TRACK} />
               ) : (
                 <span
                   className="absolute inset-0 animate-pulse rounded-full border-[9px] border-gray-100 sm:border-[11px] lg:border-[13px]"
@@ -46,6 +53,11 @@ export function MacroGauges({ summary }: MacroGaugesProps) {
               <span className="block text-xs tabular-nums text-gray-500">
                 {summary ? `${formatWhole(current)}/${formatWhole(ideal)} g` : '\u00a0'}
               </span>
+              {summary && excess > 0 && (
+                <span className="block text-xs font-semibold tabular-nums text-red-700" aria-hidden>
+                  {formatWhole(excess)} g por encima
+                </span>
+              )}
             </figcaption>
           </figure>
         );

@@ -1,5 +1,5 @@
 import type { DailySummary } from '@nutricoach/core/contract/summaries';
-import { gaugePercent } from '@nutricoach/core/rules/gauge';
+import { excessOver, gaugePercent } from '@nutricoach/core/rules/gauge';
 import { DAILY_POINTS_MAX, WEEKLY_POINTS_MAX } from '@nutricoach/core/rules/points';
 import { ChevronRight, CloudOff, Flame, type LucideIcon, Scale, Star, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -67,6 +67,7 @@ export function SummaryCards({
 }: SummaryCardsProps) {
   const calories = summary?.summary;
   const caloriePercent = calories ? gaugePercent(calories.consumed.calories, calories.ideal.calories) : 0;
+  const calorieExcess = calories ? excessOver(calories.consumed.calories, calories.ideal.calories) : 0;
   const pointsError = <span className="mt-2.5 block text-sm font-medium text-red-700">Error al cargar los puntos</span>;
 
   return (
@@ -78,11 +79,18 @@ export function SummaryCards({
             <Value value={formatWhole(calories.consumed.calories)} unit="kcal" />
             <Foot className="flex-col items-stretch gap-1.5">
               <span>de {formatWhole(calories.ideal.calories)} kcal</span>
+              {/* Above the ideal the full bar turns red and says by how much (issue 29). */}
+              {calorieExcess > 0 && (
+                <span className="-mt-1 font-semibold text-red-700">{formatWhole(calorieExcess)} kcal por encima</span>
+              )}
               <ProgressBar
                 value={caloriePercent}
                 max={100}
                 label="Calorías consumidas del ideal"
-                className="h-1.5 bg-orange-100 [&>div]:bg-orange-500"
+                className={cn(
+                  'h-1.5',
+                  calorieExcess > 0 ? 'bg-red-100 [&>div]:bg-red-600' : 'bg-orange-100 [&>div]:bg-orange-500',
+                )}
               />
             </Foot>
           </>
