@@ -18,6 +18,11 @@ export type DailySummary = z.infer<typeof dailySummaryResponse>;
 export const weeklySummaryResponse = z.object({
   week_start: z.string(),
   week_end: z.string(),
+  /**
+   * The user's first day (the local date they signed up on): a day before it has nothing to show,
+   * not a day of zero (issue 29).
+   */
+  first_day: z.string(),
   daily_summaries: z.array(z.object({ date: z.string(), consumed: nutrients, ideal: nutrients })),
 });
 export type WeeklySummary = z.infer<typeof weeklySummaryResponse>;

@@ -454,7 +454,9 @@ describe('weight, exercise, summary and undo', () => {
     const [me] = await t.db.select({ kg: users.weightKg }).from(users).where(eq(users.id, user.id));
     const kg = me!.kg!;
     const reply = (await send(user.phone, 'caminé 40 minutos y luego jugué fútbol 1 hora')).reply!;
-    expect(reply).toMatch(/^Registré caminata, 40 min: \d+ kcal quemadas\.\nRegistré fútbol, 60 min: \d+ kcal quemadas\./);
+    expect(reply).toMatch(
+      /^Registré caminata, 40 min: \d+ kcal quemadas\.\nRegistré fútbol, 60 min: \d+ kcal quemadas\./,
+    );
     const { training } = await daily();
     expect(training).toEqual([
       expect.objectContaining({ description: 'Caminata', duration: 40, units: 'minutes', source: 'chat' }),

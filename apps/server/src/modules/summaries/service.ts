@@ -1,5 +1,6 @@
 import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DailySummary, WeeklySummary, WeightMeasurements } from '@nutricoach/core/contract/summaries';
+import { localDateOf } from '@nutricoach/core/rules/local-date';
 import { weekOf } from '@nutricoach/core/rules/week';
 import { namedQuery, type Db } from '../../db/client.ts';
 import { userPlanRow } from '../../lib/session.ts';
@@ -107,10 +108,14 @@ export async function dailySummary(db: Db, userId: string, date: string): Promis
 
 export async function weeklySummary(db: Db, userId: string, date: string): Promise<WeeklySummary> {
   const { start, end } = weekOf(date);
-  const records = await dayRecords(db, userId, start, end);
+  const [records, [user]] = await Promise.all([
+    dayRecords(db, userId, start, end),
+    db.select({ createdAt: users.createdAt, timeZone: users.timeZone }).from(users).where(eq(users.id, userId)),
+  ]);
   return {
     week_start: start,
     week_end: end,
+    first_day: user ? localDateOf(user.createdAt, user.timeZone) : start,
     daily_summaries: records.map(({ date, consumed, ideal }) => ({ date, consumed, ideal })),
   };
 }

@@ -129,6 +129,8 @@ describe('GET /api/summaries/weekly', () => {
     expect(body.daily_summaries).toHaveLength(7);
     expect(body.daily_summaries.find((d: { date: string }) => d.date === today()).consumed.calories).toBe(500);
     expect(body.daily_summaries[0].ideal.calories).toBe(1628);
+    // The day the user signed up, in their time zone: the screen leaves the days before it out (issue 29).
+    expect(body.first_day).toBe(today());
   });
 });
 

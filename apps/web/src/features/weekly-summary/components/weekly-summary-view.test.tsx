@@ -30,6 +30,7 @@ function week(start: string) {
   return {
     week_start: start,
     week_end: `${start.slice(0, 8)}${String(day + 6).padStart(2, '0')}`,
+    first_day: '2020-01-01',
     daily_summaries: Array.from({ length: 7 }, (_, i) => ({
       date: `${start.slice(0, 8)}${String(day + i).padStart(2, '0')}`,
       consumed: i === 0 ? { calories: 1500, protein: 100, fat: 50, carbs: 150 } : zero,

@@ -9,6 +9,7 @@ describe('a nutrient of the week', () => {
   const summary = {
     week_start: '2026-11-16',
     week_end: '2026-11-22',
+    first_day: '2026-11-01',
     daily_summaries: days.map((day, i) =>
       i === 0
         ? { ...day, consumed: { calories: 1500, protein: 100, fat: 50, carbs: 150 } }
@@ -22,6 +23,28 @@ describe('a nutrient of the week', () => {
     const series = nutrientSeries(summary, 'calories', '2026-11-18');
     expect(series.consumed).toEqual([1500, 0, 1700, null, null, null, null]);
     expect(series.ideal).toEqual([1628, 1628, 1628, 1628, 1628, 1628, 1628]);
+  });
+
+  it("leaves out the days before the user's first day rather than drawing them as 0 (issue 29)", () => {
+    const joinedWednesday = {
+      ...summary,
+      first_day: '2026-11-18',
+      daily_summaries: summary.daily_summaries.map((day, i) => (i === 0 ? { ...day, consumed: none } : day)),
+    };
+    const series = nutrientSeries(joinedWednesday, 'calories', '2026-11-19');
+    expect(series.consumed).toEqual([null, null, 1700, 0, null, null, null]);
+    expect(series.ideal).toEqual([null, null, 1628, 1628, 1628, 1628, 1628]);
+    expect(series.averageConsumed).toBe(1700);
+    // A day before it that the person went back and logged is shown.
+    expect(nutrientSeries({ ...summary, first_day: '2026-11-18' }, 'calories', '2026-11-19').consumed).toEqual([
+      1500,
+      null,
+      1700,
+      0,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('averages only the days something was eaten', () => {

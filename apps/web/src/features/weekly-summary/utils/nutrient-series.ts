@@ -17,9 +17,10 @@ export const NUTRIENT_CHARTS: ReadonlyArray<{
 ];
 
 export type NutrientSeries = {
-  /** null for the days after today: nothing to show yet, not a zero. */
+  /** null for the days after today and before the user's first day: nothing to show, not a zero. */
   consumed: (number | null)[];
-  ideal: number[];
+  /** null before the user's first day: there was no plan yet. */
+  ideal: (number | null)[];
   /** The mean of the days up to today on which something was eaten; null when there was none. */
   averageConsumed: number | null;
   /** The ideal of the last day shown (targets may change during the week). */
@@ -34,8 +35,11 @@ function isLogged(day: WeeklySummary['daily_summaries'][number]): boolean {
 
 export function nutrientSeries(summary: WeeklySummary, key: NutrientKey, today: string): NutrientSeries {
   const days = summary.daily_summaries;
-  const consumed = days.map((day) => (day.date > today ? null : day.consumed[key]));
-  const ideal = days.map((day) => day.ideal[key]);
+  // Days before sign-up are left out (issue 29: they were drawn as 0 kcal eaten against the ideal),
+  // unless the person went back and logged them.
+  const lived = (day: (typeof days)[number]) => day.date >= summary.first_day || isLogged(day);
+  const consumed = days.map((day) => (day.date > today || !lived(day) ? null : day.consumed[key]));
+  const ideal = days.map((day) => (lived(day) ? day.ideal[key] : null));
   const logged = days.filter((day) => day.date <= today && isLogged(day));
   const averageConsumed = logged.length
     ? logged.reduce((sum, day) => sum + day.consumed[key], 0) / logged.length
