@@ -11,6 +11,7 @@ import { addDays } from '@nutricoach/core/rules/week';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { avoidedWords, wordsIn } from '../../../scripts/glossary.ts';
+import { paths } from '../src/config/paths.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { useRig } from './support/rig.ts';
 import { api, type Session, todayInLima } from './support/session.ts';
@@ -21,6 +22,15 @@ const NARROW = { width: 360, height: 740 };
 const rig = useRig();
 
 const AVOIDED = avoidedWords();
+
+/**
+ * Every screen of the shell but those walked on their own (the daily summary, and the flexible
+ * user's plate search): read from the app's paths, so that a new screen is walked too.
+ */
+const WALKED_APART = new Set(['/login', '/restriction', '/', '/daily-summary', '/flex-menu']);
+const OTHER_SHELL_SCREENS = Object.values(paths)
+  .map((route) => route.path)
+  .filter((path) => !path.includes(':') && !WALKED_APART.has(path));
 
 /**
  * Waits for the screen to settle (its calls answered, its charts drawn), then measures it; and
@@ -167,20 +177,7 @@ describe('nothing scrolls sideways at 360x740 (issue 29)', () => {
     it('every other screen of the menu, none titled as another', async () => {
       const page = await signedIn(strict);
       const titles = new Map<string, string>();
-      for (const route of [
-        '/weekly-summary',
-        '/weight-summary',
-        '/seguimiento-semanal',
-        '/commitment-level',
-        '/food-table',
-        '/strict-menu',
-        '/strava',
-        '/challenges',
-        '/subscription',
-        '/referrals',
-        '/profile',
-        '/objectives',
-      ]) {
+      for (const route of OTHER_SHELL_SCREENS) {
         await page.goto(route);
         await expectNoSidewaysScroll(page, route, page.locator('main h1'));
         titles.set(route, `${await page.locator('main h1').innerText()} | ${await page.title()}`);
