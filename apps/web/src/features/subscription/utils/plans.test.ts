@@ -29,11 +29,12 @@ describe('the current plan card rule (docs/product.md §2.14)', () => {
 });
 
 describe('plan prices', () => {
-  it('shows dollars with cents, the saving off the original price and the monthly equivalent', () => {
+  it('shows dollars with cents, the saving against the monthly plan and the monthly equivalent', () => {
     expect(formatUsd(1499)).toBe('$14.99');
     expect(formatUsd(5999)).toBe('$59.99');
-    expect(savingsPercent('three_months')).toBe(33);
-    expect(savingsPercent('monthly')).toBe(25);
+    // Three months at 39.99 against 3 × 14.99 = 44.97, not against the struck-out 59.99 (33 %): issue 29.
+    expect(savingsPercent('three_months')).toBe(11);
+    expect(savingsPercent('monthly')).toBe(0);
     expect(monthlyCents('three_months')).toBe(1333);
   });
 });
