@@ -174,6 +174,7 @@ describe("Signing out on the server (issue 31): 'Cerrar sesión' and 'Cerrar ses
     const { page } = await newUser();
     const token = await tokenOf(page);
     expect(await statusWith(token)).toBe(200);
+    await page.goto('/daily-summary');
     const menu = await openMenu(page);
     await menu.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL('**/login');
