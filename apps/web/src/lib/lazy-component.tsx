@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 
 /**
  * A module fetched once and kept: `load()` starts (or joins) the download, `loaded()` is the module
@@ -27,11 +27,22 @@ export type LazyModule<M> = ReturnType<typeof lazyModule<M>>;
 
 /**
  * React.lazy over a lazyModule: the component's code is the download its preload began (beside the
- * screen's data, as the app starts), not a second request made at its first render.
+ * screen's data, as the app starts), not a second request made at its first render. Once the module
+ * is there the component renders at once: React.lazy suspends on its first render even for a module
+ * already loaded, and React 19 holds a revealed boundary back for up to 300 ms, so whatever the
+ * component pushes down would be drawn first and then moved (a layout shift).
  */
 export function lazyComponent<M, P extends object>(
   module: LazyModule<M>,
   pick: (module: M) => ComponentType<P>,
 ): ComponentType<P> {
-  return lazy(() => module.load().then((arrived) => ({ default: pick(arrived) }))) as unknown as ComponentType<P>;
+  const Lazy = lazy(() => module.load().then((arrived) => ({ default: pick(arrived) }))) as unknown as ComponentType<P>;
+  return function LazyComponent(props: P) {
+    // Chosen once per mount: switching types later would remount the component and lose its state.
+    const [Component] = useState(() => {
+      const arrived = module.loaded();
+      return arrived === undefined ? Lazy : pick(arrived);
+    });
+    return <Component {...props} />;
+  };
 }
