@@ -48,6 +48,9 @@ import { waitForCallsOnClose } from './lib/in-flight.ts';
 import { secretBox } from './lib/secret-box.ts';
 import { createStrava } from './providers/strava/index.ts';
 import type { StravaProvider } from './providers/strava/types.ts';
+import { openFoodFacts } from './providers/food-facts/open-food-facts.ts';
+import type { FoodFactsProvider } from './providers/food-facts/types.ts';
+import { barcodeRoutes } from './modules/barcode/routes.ts';
 
 export type AppOptions = {
   config: Config;
@@ -55,6 +58,7 @@ export type AppOptions = {
   messaging?: MessagingProvider;
   payments?: PaymentsProvider;
   strava?: StravaProvider;
+  foodFacts?: FoodFactsProvider;
   logger?: boolean;
   /** Where the log goes (tests read it); stdout when unset. */
   logStream?: { write(line: string): void };
@@ -66,6 +70,7 @@ export async function buildApp({
   messaging,
   payments,
   strava,
+  foodFacts,
   logger = true,
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
@@ -164,6 +169,11 @@ export async function buildApp({
           await paid.register(platesRoutes, { db });
           await paid.register(logsRoutes, { db });
           await paid.register(foodsRoutes, { db });
+          await paid.register(barcodeRoutes, {
+            db,
+            foodFacts: foodFacts ?? openFoodFacts(config.foodFacts, app.log),
+            callsPerMinute: config.foodFacts.callsPerMinute,
+          });
           await paid.register(favoritesRoutes, { db });
           await paid.register(myFoodsRoutes, { db });
           await paid.register(summariesRoutes, { db });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './lib/app-paths.ts';
 import { deriveKey } from './lib/secret-box.ts';
+import serverPackage from '../package.json' with { type: 'json' };
 
 const ENGLISH = z.locales.en();
 
@@ -81,6 +82,11 @@ const envSchema = z.object({
   STRAVA_API_BASE: z.string().url().default('https://www.strava.com'),
   STRAVA_TOKEN_KEY: z.string().optional(),
   STRAVA_BACKOFF_MS: intFromEnv(1000),
+  // Open Food Facts' product API (issue 30; docs/barcodes.md): its address (tests run a local
+  // fake), who to contact about our calls (its User-Agent rule), and our shared budget of calls.
+  OFF_API_BASE: z.string().url().default('https://world.openfoodfacts.org'),
+  OFF_CONTACT: z.string().min(3).max(200).optional(),
+  OFF_CALLS_PER_MINUTE: intFromEnv(15),
   WEB_DIST_DIR: z.string().optional(),
   // Lets a scraper on another machine read /metrics (this machine always may).
   METRICS_TOKEN: z.string().min(16).optional(),
@@ -149,6 +155,8 @@ export type Config = {
     tokenKey: Buffer;
     backoffMs: number;
   };
+  /** Open Food Facts' product API (providers/food-facts). */
+  foodFacts: FoodFactsConfig;
   /** The origin users reach the app at (for payment redirects); the request's own when unset. */
   publicUrl?: string;
   webDistDir: string;
@@ -171,6 +179,19 @@ export type Config = {
   limits: { writesPerMinute: number; exportsPerHour: number };
   /** The HTTP server's timeouts, in milliseconds. */
   timeouts: { headersMs: number; requestMs: number };
+};
+
+/** The app's version, as its package says: in the User-Agent of our calls outside. */
+export const APP_VERSION: string = serverPackage.version;
+
+/** Open Food Facts' product API (providers/food-facts/open-food-facts.ts). */
+export type FoodFactsConfig = {
+  apiBase: string;
+  /** 'NutriCoach/<version> (<contact>)': Open Food Facts asks apps to name themselves and a contact. */
+  userAgent: string;
+  timeoutMs: number;
+  /** Calls to it from all our processes together in one minute (its limit is about 15 product reads a minute). */
+  callsPerMinute: number;
 };
 
 /** Twilio's REST API (providers/messaging/twilio.ts). */
@@ -388,6 +409,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiBase: e.STRIPE_API_BASE.replace(/\/+$/, ''),
           }
         : { provider: 'sandbox' },
+    foodFacts: {
+      apiBase: e.OFF_API_BASE.replace(/\/+$/, ''),
+      userAgent: `NutriCoach/${APP_VERSION} (${e.OFF_CONTACT ?? e.PUBLIC_URL ?? 'contact not configured'})`,
+      timeoutMs: 3000,
+      callsPerMinute: e.OFF_CALLS_PER_MINUTE,
+    },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     metricsToken: e.METRICS_TOKEN,

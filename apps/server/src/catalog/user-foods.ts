@@ -28,6 +28,7 @@ export function ownCatalogFood(row: OwnRow): CatalogFood {
     portions: portions.map(({ id, label, grams }) => ({ id, label, grams })),
     own: true,
     ...(row.brand ? { brand: row.brand } : {}),
+    ...(row.barcode ? { barcode: row.barcode } : {}),
     ...(row.kind === 'recipe' ? { recipe: true as const } : {}),
   };
   return {

@@ -320,6 +320,8 @@ export const ownFoods = pgTable(
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     brand: text('brand'),
+    /** The package's barcode (canonical, rules/barcode.ts) the food was created for: the user's next scan finds it. */
+    barcode: text('barcode'),
     /** A food's label: 'per_100g' or 'per_serving', its serving, and its figures as typed. */
     basis: text('basis'),
     servingLabel: text('serving_label'),
@@ -345,7 +347,10 @@ export const ownFoods = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('own_foods_user_idx').on(t.userId, t.kind)],
+  (t) => [
+    index('own_foods_user_idx').on(t.userId, t.kind),
+    uniqueIndex('own_foods_user_barcode_idx').on(t.userId, t.barcode).where(sql`${t.barcode} is not null`),
+  ],
 );
 
 /** A workout the user logged, or one synced from Strava (strava_activity_id set, unique per user). */

@@ -16,6 +16,8 @@ export class AppError extends Error {
     readonly code?: string,
     /** Sent as Retry-After (a 429 of lib/rate-limit.ts). */
     readonly retryAfterSeconds?: number,
+    /** More of the body beside message and code (the barcode lookup's prefill). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -131,7 +133,9 @@ export function registerErrorHandler(app: FastifyInstance, { db }: { db: Db }) {
     }
     if (err instanceof AppError) {
       if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
-      return reply.status(err.statusCode).send({ message: err.message, ...(err.code ? { code: err.code } : {}) });
+      return reply
+        .status(err.statusCode)
+        .send({ ...err.details, message: err.message, ...(err.code ? { code: err.code } : {}) });
     }
     if (sqlState(err)?.startsWith('22')) {
       // A value the database refused (an impossible date, text it cannot store): the request's

@@ -136,6 +136,9 @@ export const ROUTE_SUMMARIES: Record<string, { summary: string; public?: true }>
     summary: 'Convierte la descripción de una comida en un borrador de alimentos (no registra nada)',
   },
   'GET /api/foods/search': { summary: 'Busca alimentos del catálogo, con sus porciones caseras' },
+  'GET /api/foods/barcode/{code}': {
+    summary: 'Un producto envasado por su código de barras: tu alimento propio, o Open Food Facts (ODbL)',
+  },
   'GET /api/my-foods': { summary: 'Alimentos propios del usuario, creados desde su etiqueta' },
   'POST /api/my-foods': { summary: 'Crea un alimento propio desde su etiqueta (por 100 g o por porción)' },
   'PUT /api/my-foods/{id}': { summary: 'Cambia un alimento propio (las comidas ya registradas no cambian)' },

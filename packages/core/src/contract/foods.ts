@@ -57,6 +57,10 @@ export const searchedFood = z.object({
   brand: z.string().optional(),
   /** An own recipe (its id is the recipe's `food_id`). */
   recipe: z.literal(true).optional(),
+  /** A packaged product's barcode (issue 30; rules/barcode.ts): a product, or an own food linked to one. */
+  barcode: z.string().optional(),
+  /** Where a packaged product's data comes from: Open Food Facts (shown with its ODbL notice), or the user's own label. */
+  source: z.enum(['open_food_facts', 'own']).optional(),
 });
 export type SearchedFood = z.infer<typeof searchedFood>;
 

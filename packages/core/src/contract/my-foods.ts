@@ -3,6 +3,7 @@
  * rules/own-foods.ts and rules/recipes.ts; choices in docs/own-foods-and-recipes.md.
  */
 import { z } from 'zod';
+import { parseBarcode } from '../rules/barcode.ts';
 import { labelProblem, OWN_FOOD_BASES } from '../rules/own-foods.ts';
 import { searchedFood } from './foods.ts';
 import { MEAL_ITEMS_MAX, mealItem, mealItemInput } from './logs.ts';
@@ -60,6 +61,20 @@ export const ownFoodInput = z
       fat: figure(['La grasa', 'debe', 'negativa'], 5_000),
       fiber: figure(['La fibra', 'debe', 'negativa'], 5_000).nullish(),
       polyols: figure(['Los polialcoholes', 'deben', 'negativos'], 5_000).nullish(),
+      /** The package's barcode (issue 30): the user's next scan of it finds this food. Stored canonical. */
+      barcode: z.preprocess(
+        (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+        z
+          .string({ error: 'El código de barras debe ser texto' })
+          .max(32, { error: 'Un código de barras tiene 8, 12 o 13 números' })
+          .transform((text, ctx) => {
+            const parsed = parseBarcode(text);
+            if (parsed) return parsed.code;
+            ctx.addIssue({ code: 'custom', message: 'El código de barras no es válido: revisa los números' });
+            return z.NEVER;
+          })
+          .nullish(),
+      ),
     },
     { error: 'Faltan los datos del alimento' },
   )

@@ -6,7 +6,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { MealType } from '@nutricoach/core/constants/logging';
 import type { Favorites, SavedMeal } from '@nutricoach/core/contract/meal-shortcuts';
 import { mealSignature } from '@nutricoach/core/rules/meal-items';
-import { foodsFor } from '../../catalog/user-foods.ts';
+import { foodsWith } from '../../catalog/products.ts';
 import type { Db } from '../../db/client.ts';
 import { favorites, nutritionLogs } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -18,15 +18,17 @@ export const FAVORITES_LIMIT = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function listFavorites(db: Db, userId: string): Promise<Favorites> {
-  const [rows, foods] = await Promise.all([
-    db.select().from(favorites).where(eq(favorites.userId, userId)).orderBy(desc(favorites.createdAt)),
-    foodsFor(db, userId),
-  ]);
+  const rows = await db.select().from(favorites).where(eq(favorites.userId, userId)).orderBy(desc(favorites.createdAt));
+  const foods = await foodsWith(
+    db,
+    userId,
+    rows.flatMap((row) => (row.foodId ? [row.foodId] : [])),
+  );
   const result: Favorites = { foods: [], meals: [] };
   for (const row of rows) {
     if (row.meal) result.meals.push({ _id: row.id, ...row.meal });
     else {
-      const food = row.foodId ? foods.byId.get(row.foodId) : undefined;
+      const food = row.foodId ? foods.get(row.foodId) : undefined;
       // A food the catalog no longer has, or an own food since deleted, is not offered.
       if (food) result.foods.push({ ...food.answer, favorite_id: row.id });
     }
@@ -56,7 +58,7 @@ export async function addFavorite(db: Db, userId: string, target: { food_id?: st
   let values: { foodId: string | null; meal: SavedMeal | null; key: string };
   if (target.food_id !== undefined) {
     // The catalog's foods and the user's own: another user's own food is not found.
-    foodOf((await foodsFor(db, userId)).byId, target.food_id);
+    foodOf(await foodsWith(db, userId, [target.food_id]), target.food_id);
     values = { foodId: target.food_id, meal: null, key: `food:${target.food_id}` };
   } else {
     const meal = await savedMealOf(db, userId, target.log_id!);

@@ -9,7 +9,7 @@ import { type ItemAmount, itemOf, type Nutrients, sumNutrients } from '@nutricoa
 import { PORTION_LABELS } from '@nutricoach/core/rules/portions';
 import { isUuid } from '@nutricoach/core/contract/common';
 import type { CatalogFood } from '../../catalog/catalog-foods.ts';
-import { foodsFor } from '../../catalog/user-foods.ts';
+import { foodsWith } from '../../catalog/products.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 
@@ -45,9 +45,13 @@ export function foodOf(foods: ReadonlyMap<string, CatalogFood>, foodId: string):
   throw badRequest('Ese alimento no está en el catálogo', 'UNKNOWN_FOOD');
 }
 
-/** Prices a meal's items from the foods the user may log: the catalog's and their own. */
+/** Prices a meal's items from the foods the user may log: the catalog's, their own and packaged products. */
 export async function priceItems(db: Db, userId: string, inputs: readonly MealItemInput[]): Promise<MealItem[]> {
-  const { byId } = await foodsFor(db, userId);
+  const byId = await foodsWith(
+    db,
+    userId,
+    inputs.map((input) => input.food_id),
+  );
   return inputs.map((input) => priceItem(foodOf(byId, input.food_id), input));
 }
 

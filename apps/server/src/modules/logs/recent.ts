@@ -7,7 +7,7 @@ import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { MealType } from '@nutricoach/core/constants/logging';
 import type { RecentLogs } from '@nutricoach/core/contract/meal-shortcuts';
 import { mealSignature } from '@nutricoach/core/rules/meal-items';
-import { foodsFor } from '../../catalog/user-foods.ts';
+import { foodsWith } from '../../catalog/products.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { favorites, nutritionLogs } from '../../db/schema.ts';
 
@@ -38,7 +38,7 @@ export async function recentFoodIds(db: Db, userId: string): Promise<string[]> {
  * same meal), those of `mealType` first, then by recency; and the foods of those meals.
  */
 export async function recentLogs(db: Db, userId: string, mealType: MealType | undefined): Promise<RecentLogs> {
-  const [logs, starred, foods] = await Promise.all([
+  const [logs, starred] = await Promise.all([
     db
       .select()
       .from(nutritionLogs)
@@ -49,7 +49,6 @@ export async function recentLogs(db: Db, userId: string, mealType: MealType | un
       .select({ id: favorites.id, key: favorites.key })
       .from(favorites)
       .where(and(eq(favorites.userId, userId), like(favorites.key, 'meal:%'))),
-    foodsFor(db, userId),
   ]);
   const favoriteByKey = new Map(starred.map((f) => [f.key, f.id]));
   const seen = new Set<string>();
@@ -75,10 +74,11 @@ export async function recentLogs(db: Db, userId: string, mealType: MealType | un
   }
   // A stable sort: the asked meal type first, each group still newest first.
   if (mealType) meals.sort((a, b) => Number(b.meal_type === mealType) - Number(a.meal_type === mealType));
+  const foods = await foodsWith(db, userId, foodIds);
   return {
     meals: meals.slice(0, RECENT_MEALS),
     foods: [...foodIds]
-      .map((id) => foods.byId.get(id)?.answer)
+      .map((id) => foods.get(id)?.answer)
       .filter((food) => food !== undefined)
       .slice(0, RECENT_FOODS),
   };

@@ -13,6 +13,7 @@ import type { PlanMeal } from '@nutricoach/core/constants/strict-plan';
 import { localDateOf } from '@nutricoach/core/rules/local-date';
 import { describeItems } from '@nutricoach/core/rules/meal-items';
 import type { CatalogFood } from '../../catalog/catalog-foods.ts';
+import { productFoods } from '../../catalog/products.ts';
 import { foodsFor } from '../../catalog/user-foods.ts';
 import type { Db } from '../../db/client.ts';
 import { nutritionLogs, trainingLogs, users, weightMeasurements } from '../../db/schema.ts';
@@ -149,7 +150,7 @@ async function changeItems(
   itemId: string,
   change: (items: MealItem[], index: number, foods: ReadonlyMap<string, CatalogFood>) => MealItem[],
 ) {
-  const foods = (await foodsFor(db, userId)).byId;
+  const known = (await foodsFor(db, userId)).byId;
   return db.transaction(async (tx) => {
     const [log] = await tx
       .select()
@@ -159,6 +160,9 @@ async function changeItems(
     if (!log) throw notFound(LOG_NOT_FOUND);
     const index = log.items.findIndex((item) => item.id === itemId);
     if (index < 0) throw notFound('Ese alimento no está en la comida', 'ITEM_NOT_FOUND');
+    // A packaged product is read by id, inside the transaction (PGlite runs nothing else meanwhile).
+    const products = await productFoods(tx, [log.items[index]!.food_id]);
+    const foods = products.size ? new Map([...known, ...products]) : known;
     const items = change(log.items, index, foods);
     // A description the server wrote follows the foods; one the user wrote stays.
     const description =

@@ -13,10 +13,11 @@ import { itemOf, type ItemAmount } from '@nutricoach/core/rules/meal-items';
 import { MAX_KCAL_PER_100G, ownFoodPortions, per100Of, servingName } from '@nutricoach/core/rules/own-foods';
 import { recipeCycle, recipeNutrition, recipePortions } from '@nutricoach/core/rules/recipes';
 import type { CatalogFood } from '../../catalog/catalog-foods.ts';
+import { foodsWith } from '../../catalog/products.ts';
 import { foodsFor, ownCatalogFood, ownFoodRows } from '../../catalog/user-foods.ts';
 import type { Db } from '../../db/client.ts';
 import { favorites, nutritionLogs, ownFoods, users } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { foodOf, priceItem } from '../logs/items.ts';
 import { LOG_NOT_FOUND, logId } from '../logs/service.ts';
 
@@ -102,6 +103,7 @@ function foodValues(input: OwnFoodInput) {
     kind: 'food',
     name: input.name,
     brand: input.brand ?? null,
+    barcode: input.barcode ?? null,
     basis: input.basis,
     servingLabel: input.serving_grams ? servingName(input.serving_label) : null,
     servingGrams: input.serving_grams ?? null,
@@ -130,31 +132,58 @@ export async function listOwnFoods(db: Db, userId: string) {
   };
 }
 
+/** Each of the user's codes names one of their foods: a second is refused, naming the first. */
+async function barcodeTaken<T>(db: Db, userId: string, input: OwnFoodInput, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (!input.barcode || !isUniqueViolation(err)) throw err;
+    const [other] = await db
+      .select({ name: ownFoods.name })
+      .from(ownFoods)
+      .where(and(eq(ownFoods.userId, userId), eq(ownFoods.barcode, input.barcode)));
+    throw conflict(
+      `Ya tienes «${other?.name ?? 'otro alimento'}» con el código ${input.barcode}: edítalo o usa otro código`,
+      'BARCODE_TAKEN',
+    );
+  }
+}
+
 export function createOwnFood(db: Db, userId: string, input: OwnFoodInput) {
-  return write(db, userId, async (tx) => {
-    await assertRoom(tx, userId);
-    const [row] = await tx
-      .insert(ownFoods)
-      .values({ userId, ...foodValues(input) })
-      .returning();
-    return { food: toOwnFood(row!) };
-  });
+  return barcodeTaken(
+    db,
+    userId,
+    input,
+    write(db, userId, async (tx) => {
+      await assertRoom(tx, userId);
+      const [row] = await tx
+        .insert(ownFoods)
+        .values({ userId, ...foodValues(input) })
+        .returning();
+      return { food: toOwnFood(row!) };
+    }),
+  );
 }
 
 export async function updateOwnFood(db: Db, userId: string, id: string, input: OwnFoodInput) {
   ownId(id, FOOD_NOT_FOUND);
   // Read before the transaction: PGlite runs nothing else while one is open.
   const { byId } = await foodsFor(db, userId);
-  return write(db, userId, async (tx) => {
-    const [row] = await tx
-      .update(ownFoods)
-      .set({ ...foodValues(input), updatedAt: new Date() })
-      .where(and(eq(ownFoods.id, id), eq(ownFoods.userId, userId), eq(ownFoods.kind, 'food')))
-      .returning();
-    if (!row) throw notFound(FOOD_NOT_FOUND);
-    await refreshDependents(tx, userId, id, byId);
-    return { food: toOwnFood(row) };
-  });
+  return barcodeTaken(
+    db,
+    userId,
+    input,
+    write(db, userId, async (tx) => {
+      const [row] = await tx
+        .update(ownFoods)
+        .set({ ...foodValues(input), updatedAt: new Date() })
+        .where(and(eq(ownFoods.id, id), eq(ownFoods.userId, userId), eq(ownFoods.kind, 'food')))
+        .returning();
+      if (!row) throw notFound(FOOD_NOT_FOUND);
+      await refreshDependents(tx, userId, id, byId);
+      return { food: toOwnFood(row) };
+    }),
+  );
 }
 
 /** Deletes an own food or a recipe of the user, and the favourite that starred it. */
@@ -254,8 +283,16 @@ async function insertRecipe(db: Db, userId: string, values: ReturnType<typeof re
   });
 }
 
+/** The foods a recipe's ingredients may be: the user's, the catalog's and packaged products. */
+const ingredientFoods = (db: Db, userId: string, input: RecipeInput) =>
+  foodsWith(
+    db,
+    userId,
+    input.ingredients.map((i) => i.food_id),
+  );
+
 export async function createRecipe(db: Db, userId: string, input: RecipeInput) {
-  const { byId } = await foodsFor(db, userId);
+  const byId = await ingredientFoods(db, userId, input);
   const items = priceIngredients(byId, input);
   return insertRecipe(db, userId, recipeValues(input.name, input.servings, input.cooked_grams, items));
 }
@@ -287,7 +324,7 @@ async function recipeGraph(tx: Tx, userId: string) {
 
 export async function updateRecipe(db: Db, userId: string, id: string, input: RecipeInput) {
   ownId(id, RECIPE_NOT_FOUND);
-  const { byId } = await foodsFor(db, userId);
+  const byId = await ingredientFoods(db, userId, input);
   const items = priceIngredients(byId, input);
   return write(db, userId, async (tx) => {
     await recipeRow(tx, userId, id);
