@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
 import { snapshotDist } from './support/dist.ts';
 import { startServer } from './support/server.ts';
-import { api, newUser, type Session, signInContext, todayInLima } from './support/session.ts';
+import { api, HABIT_ANSWERS, newUser, type Session, signInContext, todayInLima } from './support/session.ts';
 import { requestCode } from './support/sign-in.ts';
 
 const out = path.resolve(process.argv[2] ?? 'screenshots/issue29');
@@ -94,16 +94,7 @@ try {
     await onboarding.getByLabel('Peso actual').fill('82,5');
     await onboarding.getByLabel('Peso meta').fill('68');
     await onboarding.getByRole('button', { name: 'Siguiente' }).click();
-    for (const answer of [
-      'Progresivo y constante',
-      'Aceptable',
-      'A veces',
-      'Cardio',
-      'Por rachas',
-      'Desayuno',
-      'Ninguna',
-      'Ninguna',
-    ]) {
+    for (const answer of HABIT_ANSWERS) {
       const option = onboarding
         .getByRole('radio', { name: answer, exact: true })
         .or(onboarding.getByRole('checkbox', { name: answer, exact: true }));

@@ -14,7 +14,7 @@ import { avoidedWords, wordsIn } from '../../../scripts/glossary.ts';
 import { paths } from '../src/config/paths.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { useRig } from './support/rig.ts';
-import { api, type Session, todayInLima } from './support/session.ts';
+import { api, HABIT_ANSWERS, type Session, todayInLima } from './support/session.ts';
 import { requestCode } from './support/sign-in.ts';
 
 const NARROW = { width: 360, height: 740 };
@@ -85,18 +85,7 @@ describe('nothing scrolls sideways at 360x740 (issue 29)', () => {
     await page.getByLabel('Peso meta').fill('68');
     await expectNoSidewaysScroll(page, 'personal data');
     await next();
-    const answers = [
-      'Progresivo y constante',
-      'Aceptable',
-      'A veces',
-      'Cardio',
-      'Por rachas',
-      'Desayuno',
-      'Ninguna',
-      'Ninguna',
-      'Plan semanal estricto',
-      'Medio',
-    ];
+    const answers = [...HABIT_ANSWERS, 'Plan semanal estricto', 'Medio'];
     for (const [i, answer] of answers.entries()) {
       await page.getByText(/^Pregunta \d+ de \d+$/).waitFor();
       await expectNoSidewaysScroll(page, `question ${i + 1}`);

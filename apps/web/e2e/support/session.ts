@@ -13,6 +13,18 @@ import { newPhone } from './sign-in.ts';
 export type { ApiCall, OnboardingOptions };
 
 export const TZ = 'America/Lima';
+
+/** One answer to each habit question of the onboarding, in order, as a person picks them on screen. */
+export const HABIT_ANSWERS = [
+  'Progresivo y constante',
+  'Aceptable',
+  'A veces',
+  'Cardio',
+  'Por rachas',
+  'Desayuno',
+  'Ninguna',
+  'Ninguna',
+] as const;
 export type Session = { token: string; userId: string; baseURL: string };
 
 /** One call to the API as `session`; an answer other than 2xx throws with its status and body. */

@@ -20,29 +20,26 @@ export function GaugeRing({ percent, color, track }: GaugeRingProps) {
   // Round ends sit inside the arc (as Chart.js's borderRadius does), so the arc must be long enough for them.
   const rounded = percent > 0 && percent < 100 && percent > 2 * CAP;
   const arc = rounded ? percent - 2 * CAP : percent;
+  const ring = {
+    className: 'nc-gauge-arc',
+    cx: 50,
+    cy: 50,
+    r: RADIUS,
+    fill: 'none',
+    strokeWidth: WIDTH,
+    pathLength: 100,
+  };
   return (
     <svg viewBox="0 0 100 100" className="absolute inset-0 size-full -rotate-90" aria-hidden>
       <circle
-        className="nc-gauge-arc"
-        cx="50"
-        cy="50"
-        r={RADIUS}
-        fill="none"
+        {...ring}
         stroke={track}
-        strokeWidth={WIDTH}
-        pathLength={100}
         style={{ strokeDasharray: `${100 - percent} 100`, strokeDashoffset: -percent }}
       />
       <circle
-        className="nc-gauge-arc"
-        cx="50"
-        cy="50"
-        r={RADIUS}
-        fill="none"
+        {...ring}
         stroke={color}
-        strokeWidth={WIDTH}
         strokeLinecap={rounded ? 'round' : 'butt'}
-        pathLength={100}
         style={{ strokeDasharray: `${arc} 100`, strokeDashoffset: rounded ? -CAP : 0 }}
       />
     </svg>

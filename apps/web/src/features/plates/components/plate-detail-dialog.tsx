@@ -6,6 +6,7 @@ import { Collapsible, Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { SheetFrame } from '@/components/ui/sheet';
+import { IngredientRow, StepList } from '@/components/recipe-parts';
 import { COST_LABELS, MEAL_TYPE_TONES, formatGrams } from '../utils/labels';
 import { PlateLogSection } from './plate-log-section';
 
@@ -96,15 +97,12 @@ function PlateDetail({ plate }: { plate: Plate }) {
         <Collapsible.Content>
           <ul className="divide-y divide-gray-100 border-t border-gray-100">
             {plate.ingredients.map((ingredient, index) => (
-              <li key={`${ingredient.food_id}-${index}`} className="flex items-start justify-between gap-3 px-4 py-2.5">
-                <span className="text-[15px] text-ink">{ingredient.name}</span>
-                <span className="shrink-0 text-right">
-                  <span className="block text-[15px] font-semibold tabular-nums text-ink">
-                    {formatGrams(ingredient.quantity)} g
-                  </span>
-                  <span className="block text-xs text-gray-500">{ingredient.equivalence}</span>
-                </span>
-              </li>
+              <IngredientRow
+                key={`${ingredient.food_id}-${index}`}
+                name={ingredient.name}
+                grams={formatGrams(ingredient.quantity)}
+                equivalence={ingredient.equivalence}
+              />
             ))}
           </ul>
         </Collapsible.Content>
@@ -113,16 +111,7 @@ function PlateDetail({ plate }: { plate: Plate }) {
       {plate.steps.length > 0 && (
         <section className="mt-5">
           <h3 className="text-base font-semibold text-ink">Preparación</h3>
-          <ol className="mt-2 space-y-2">
-            {plate.steps.map((step, index) => (
-              <li key={index} className="flex gap-3 text-[15px] leading-relaxed text-gray-700">
-                <span className="grid size-6 shrink-0 place-items-center rounded-full bg-primary-100 text-xs font-bold text-primary-700">
-                  {index + 1}
-                </span>
-                <span>{step}</span>
-              </li>
-            ))}
-          </ol>
+          <StepList steps={plate.steps} />
         </section>
       )}
     </>

@@ -3,6 +3,7 @@ import type { StrictMeal } from '@nutricoach/core/contract/strict-plan';
 import { ChefHat } from 'lucide-react';
 import { Sheet } from '@/components/ui/sheet';
 import { useLastValue } from '../hooks/use-last-value';
+import { IngredientRow, StepList } from '@/components/recipe-parts';
 import { formatGrams, formatKcal } from '../utils/format';
 
 export type OpenMeal = { mealKey: PlanMeal; meal: StrictMeal; dayLabel: string };
@@ -68,17 +69,12 @@ function MealDetail({ meal }: { meal: StrictMeal }) {
         </h3>
         <ul className="mt-2 divide-y divide-gray-100 rounded-2xl ring-1 ring-gray-200">
           {meal.ingredients.map((ingredient, index) => (
-            <li key={`${ingredient.name}-${index}`} className="flex items-start justify-between gap-3 px-4 py-2.5">
-              <span className="min-w-0 text-[15px] text-ink">{ingredient.name}</span>
-              <span className="shrink-0 text-right">
-                <span className="block text-[15px] font-semibold tabular-nums text-ink">
-                  {formatGrams(ingredient.quantity)} g
-                </span>
-                {ingredient.equivalence && (
-                  <span className="block text-xs text-gray-500">{ingredient.equivalence}</span>
-                )}
-              </span>
-            </li>
+            <IngredientRow
+              key={`${ingredient.name}-${index}`}
+              name={ingredient.name}
+              grams={formatGrams(ingredient.quantity)}
+              equivalence={ingredient.equivalence ?? undefined}
+            />
           ))}
         </ul>
       </section>
@@ -91,19 +87,7 @@ function MealDetail({ meal }: { meal: StrictMeal }) {
           {meal.steps.length === 1 ? (
             <p className="mt-2 text-[15px] leading-relaxed text-gray-700">{meal.steps[0]}</p>
           ) : (
-            <ol className="mt-2 space-y-2.5">
-              {meal.steps.map((step, index) => (
-                <li key={index} className="flex gap-3 text-[15px] leading-relaxed text-gray-700">
-                  <span
-                    className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-primary-100 text-xs font-bold text-primary-700"
-                    aria-hidden
-                  >
-                    {index + 1}
-                  </span>
-                  <span>{step}</span>
-                </li>
-              ))}
-            </ol>
+            <StepList steps={meal.steps} />
           )}
         </section>
       )}
