@@ -3,7 +3,6 @@
  * starred from, so deleting the log keeps the favourite). Starring twice keeps one.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { MealType } from '@nutricoach/core/constants/logging';
 import type { Favorites, SavedMeal } from '@nutricoach/core/contract/meal-shortcuts';
 import { mealSignature } from '@nutricoach/core/rules/meal-items';
 import { foodsWith } from '../../catalog/products.ts';
@@ -11,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { favorites, nutritionLogs } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { foodOf } from '../logs/items.ts';
-import { LOG_NOT_FOUND, logId } from '../logs/service.ts';
+import { LOG_NOT_FOUND, logId, savedMealOf } from '../logs/service.ts';
 
 /** Enough for every meal a person repeats; a bound so a script cannot grow the list forever. */
 export const FAVORITES_LIMIT = 200;
@@ -36,21 +35,13 @@ export async function listFavorites(db: Db, userId: string): Promise<Favorites> 
   return result;
 }
 
-async function savedMealOf(db: Db, userId: string, id: string): Promise<SavedMeal> {
+async function savedMealOfLog(db: Db, userId: string, id: string): Promise<SavedMeal> {
   const [log] = await db
     .select()
     .from(nutritionLogs)
     .where(and(eq(nutritionLogs.id, logId(id)), eq(nutritionLogs.userId, userId)));
   if (!log) throw notFound(LOG_NOT_FOUND);
-  return {
-    description: log.description,
-    meal_type: log.mealType as MealType,
-    calories: log.calories,
-    protein: log.protein,
-    carbs: log.carbs,
-    fat: log.fat,
-    items: log.items,
-  };
+  return savedMealOf(log);
 }
 
 /** Stars a food or the meal of a log; a favourite already there is answered as it is. */
@@ -61,7 +52,7 @@ export async function addFavorite(db: Db, userId: string, target: { food_id?: st
     foodOf(await foodsWith(db, userId, [target.food_id]), target.food_id);
     values = { foodId: target.food_id, meal: null, key: `food:${target.food_id}` };
   } else {
-    const meal = await savedMealOf(db, userId, target.log_id!);
+    const meal = await savedMealOfLog(db, userId, target.log_id!);
     values = { foodId: null, meal, key: `meal:${mealSignature(meal)}` };
   }
   const kind = values.meal ? 'meal' : 'food';

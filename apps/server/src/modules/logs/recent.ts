@@ -10,6 +10,7 @@ import { mealSignature } from '@nutricoach/core/rules/meal-items';
 import { foodsWith } from '../../catalog/products.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { favorites, nutritionLogs } from '../../db/schema.ts';
+import { savedMealOf } from './service.ts';
 
 /** How far back 'recent' looks, in logs, and how many meals and foods it offers. */
 const RECENT_LOGS_READ = 200;
@@ -62,13 +63,7 @@ export async function recentLogs(db: Db, userId: string, mealType: MealType | un
     meals.push({
       log_id: log.id,
       date: log.date,
-      description: log.description,
-      meal_type: log.mealType as MealType,
-      calories: log.calories,
-      protein: log.protein,
-      carbs: log.carbs,
-      fat: log.fat,
-      items: log.items,
+      ...savedMealOf(log),
       favorite_id: favoriteByKey.get(`meal:${signature}`) ?? null,
     });
   }

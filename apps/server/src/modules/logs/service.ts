@@ -9,6 +9,7 @@ import type {
   TrainingLogInput,
 } from '@nutricoach/core/contract/logs';
 import type { ExerciseUnit, MealType } from '@nutricoach/core/constants/logging';
+import type { SavedMeal } from '@nutricoach/core/contract/meal-shortcuts';
 import type { PlanMeal } from '@nutricoach/core/constants/strict-plan';
 import { localDateOf } from '@nutricoach/core/rules/local-date';
 import { describeItems } from '@nutricoach/core/rules/meal-items';
@@ -38,6 +39,19 @@ export function toNutritionLog(row: NutritionRow): NutritionLog {
     plan_meal: row.planMeal as PlanMeal | null,
     ...(row.source === 'chat' ? { source: 'chat' as const } : {}),
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** What a logged meal gives to repeat or star it: its words, type, totals and foods. */
+export function savedMealOf(row: NutritionRow): SavedMeal {
+  return {
+    description: row.description,
+    meal_type: row.mealType as MealType,
+    calories: row.calories,
+    protein: row.protein,
+    carbs: row.carbs,
+    fat: row.fat,
+    items: row.items,
   };
 }
 
