@@ -15,6 +15,7 @@ import path from 'node:path';
 import { DIET_CATALOG } from '@nutricoach/core/constants/diet-catalog';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mainMenuEntries } from '../src/testing/menu.ts';
 import { PHONE } from './support/browser.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { useRig } from './support/rig.ts';
@@ -145,18 +146,7 @@ describe('a paying user', () => {
     const names = async (nav: string) =>
       (await menu.getByRole('navigation', { name: nav }).getByRole('link').allTextContents()).map((t) => t.trim());
     await menu.getByRole('link', { name: 'Menú de alimentos' }).waitFor();
-    expect(await names('Principal')).toEqual([
-      'Resumen diario',
-      'Resumen semanal',
-      'Resumen de peso',
-      'Nivel de compromiso',
-      'Mis logros',
-      'Retos',
-      'Tabla de alimentos',
-      'Mis alimentos y recetas',
-      'Menú de alimentos',
-      'Strava',
-    ]);
+    expect(await names('Principal')).toEqual(mainMenuEntries('Menú de alimentos'));
     expect(await names('Tu cuenta')).toEqual(['Perfil', 'Objetivos', 'Mi suscripción', 'Referidos']);
     await menu.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
     await expectTouchTargets(menu);

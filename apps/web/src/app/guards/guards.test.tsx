@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { AUTH_STORAGE_KEY, useAuthStore } from '@/lib/auth-store';
 import { MONTHLY_PLAN } from '@/testing/current-plan';
+import { mainMenuEntries } from '@/testing/menu';
 import { type FakeResponse, mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
 import { AppRoutes } from '../app-routes';
 
@@ -65,18 +66,7 @@ describe('route guards', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([
-      'Resumen diario',
-      'Resumen semanal',
-      'Resumen de peso',
-      'Nivel de compromiso',
-      'Mis logros',
-      'Retos',
-      'Tabla de alimentos',
-      'Mis alimentos y recetas',
-      'Plan semanal',
-      'Strava',
-    ]);
+    ).toEqual(mainMenuEntries('Plan semanal'));
     expect(within(nav).getByRole('link', { name: 'Mis logros' }).getAttribute('href')).toBe('/commitment-level');
     expect(within(nav).getByRole('link', { name: 'Retos' }).getAttribute('href')).toBe('/challenges');
     const account = screen.getByRole('navigation', { name: 'Tu cuenta' });
