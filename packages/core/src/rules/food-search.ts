@@ -2,7 +2,9 @@
  * Food search as people type it (issue 15): accents, case, singular/plural and regional synonyms
  * do not matter, and the form people eat comes first. The rules are in docs/portions-and-search.md.
  */
+import type { UserCountry } from '../constants/countries.ts';
 import { wordForms, wordsOf } from './allergies.ts';
+import { meansFood, regionalMeaning } from './regional-words.ts';
 import { normalizeSearchText } from './search-text.ts';
 
 /** What the search reads of a food. */
@@ -12,6 +14,8 @@ export type FoodSearchOptions = {
   /** The user's recent foods, most recent first: they rank higher among equal matches. */
   recentFoodIds?: readonly string[];
   limit?: number;
+  /** The person's country: a word it gives a meaning of its own ('tortilla' in Spain) finds that food first. */
+  country?: UserCountry | null;
 };
 
 /**
@@ -236,6 +240,17 @@ function matchFood<F extends SearchableFood>(
   return best;
 }
 
+/**
+ * What a query's words mean in the person's country (rules/regional-words.ts), the words that only
+ * say how it was cooked left out: 'tortilla' and 'tortillas' in Spain, not 'tortilla de maíz'.
+ */
+export function regionalQueryMeaning(words: readonly string[], country: UserCountry | null | undefined): RegExp | null {
+  const kept = words.filter((w) => !STOP_WORDS.has(w));
+  const named = kept.filter((w) => !EATEN_WORDS.has(w));
+  // 'tostadas' is a cooking word and the food itself.
+  return regionalMeaning(named.length ? named : kept, country);
+}
+
 /** Every food the query finds, best first, with how it matched. */
 export function rankFoods<F extends SearchableFood>(
   query: string,
@@ -250,6 +265,7 @@ export function rankFoods<F extends SearchableFood>(
     .filter(Boolean)
     .join(' ');
   const recent = options.recentFoodIds ?? [];
+  const regional = regionalQueryMeaning(words, options.country);
   const matches: FoodMatch<F>[] = [];
   for (const entry of indexed(foods)) {
     const match = matchFood(entry, words, forms, phrase);
@@ -257,6 +273,8 @@ export function rankFoods<F extends SearchableFood>(
     const r = recent.indexOf(entry.food.id);
     // Enough to pass the raw/eaten and everyday-form preferences, not a better match tier.
     if (r >= 0) match.score += 5 - Math.min(r, 10) * 0.1;
+    // What the word means in the person's country comes before what it means elsewhere.
+    if (regional && meansFood(regional, entry.food)) match.score += 20;
     matches.push(match);
   }
   matches.sort((a, b) => b.tier - a.tier || b.score - a.score || a.food.name.localeCompare(b.food.name, 'es'));

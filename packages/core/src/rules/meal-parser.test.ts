@@ -103,10 +103,11 @@ describe('parseMeal', () => {
     expect(parse('una taza grande de arroz').items[0]).toMatchObject({ grams: 224, portion: { label: 'taza grande' } });
   });
 
-  it('returns the words it could not place, and drops what follows sin', () => {
-    expect(parse('arroz chaufa con salsa huancaína')).toMatchObject({
-      items: [{ food_id: 'arroz-blanco' }],
-      unmatched: ['chaufa', 'salsa', 'huancaína'],
+  it('returns the mentions it could not place as written, never their foods, and drops what follows sin', () => {
+    // Fried rice is not white rice: the whole mention is not understood.
+    expect(parse('arroz chaufa con salsa huancaína')).toEqual({
+      items: [],
+      unmatched: ['arroz chaufa', 'salsa huancaína'],
     });
     expect(parse('café sin azúcar').items.map((i) => i.food_id)).toEqual(['cafe']);
     expect(parse('comí un huevo duro').unmatched).toEqual([]);
@@ -130,7 +131,7 @@ describe('parseMeal, everyday speech', () => {
   it('finds a second food after the first when nothing separates them, but not a food only named by an adjective', () => {
     expect(summary('pan palta').map((i) => i[0])).toEqual(['pan-frances', 'palta']);
     expect(parse('frijoles negros').items.map((i) => i.food_id)).toEqual(['frijol']);
-    expect(parse('arroz negros').unmatched).toEqual(['negros']);
+    expect(parse('arroz negros')).toEqual({ items: [], unmatched: ['arroz negros'] });
   });
 
   it('never throws, and every item is grams/100 x its food, for any text', () => {
@@ -164,6 +165,62 @@ describe('parseMeal, everyday speech', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('parseMeal never substitutes silently (issue 28)', () => {
+  const MORE = [
+    ...FOODS,
+    food('agua', 'Agua', 'Agua', 0, [], 'ml'),
+    food('caldo-verduras', 'Caldo de verduras', 'Sopas', 12, [], 'ml'),
+    food('res-lomo', 'Lomo de res (crudo)', 'Res', 150),
+    food('queso', 'Queso fresco', 'Quesos', 264),
+    food('tostada', 'Tostadas de maíz', 'Tortillas', 470, ['tostadas', 'tacos dorados']),
+    food('tortilla-maiz', 'Tortilla de maíz', 'Tortillas', 218, ['tortilla']),
+    food('pollo-saltado', 'Pollo saltado', 'Platos', 140),
+  ];
+  const read = (text: string, country?: 'es' | 'mx' | 'pe') => {
+    const meal = parseMeal(text, MORE, { country: country ?? null });
+    return { items: meal.items.map((i) => i.food_id), unmatched: meal.unmatched };
+  };
+
+  it.each([
+    ['agua de horchata', 'agua de horchata'],
+    ['un vaso de agua de horchata', 'agua de horchata'],
+    ['caldo de gallina', 'caldo de gallina'],
+    ['lomo saltado', 'lomo saltado'],
+    ['2 quesadillas', 'quesadillas'],
+    ['tres tacos de pollo', 'tacos de pollo'],
+    ['una pupusa de queso', 'pupusa de queso'],
+    ['chicha morada', 'chicha morada'],
+  ])('%s comes back not understood, as written, with no food', (text, words) => {
+    expect(read(text)).toEqual({ items: [], unmatched: [words] });
+  });
+
+  it('a whole dish name is one food, before its ingredient words; with con, the dish and its side', () => {
+    expect(read('pollo saltado con arroz')).toEqual({ items: ['pollo-saltado', 'arroz-blanco'], unmatched: [] });
+    expect(read('una arepa con queso')).toEqual({ items: ['queso'], unmatched: ['arepa'] });
+  });
+
+  it('another name of a food is taken only when said whole', () => {
+    expect(read('tacos')).toEqual({ items: [], unmatched: ['tacos'] });
+    expect(read('tacos dorados').items).toEqual(['tostada']);
+  });
+
+  it("reads 'tortilla' as the person's country does, and says so when the catalog lacks that food", () => {
+    expect(read('dos tortillas', 'mx')).toEqual({ items: ['tortilla-maiz'], unmatched: [] });
+    expect(read('una tortilla', 'es')).toEqual({ items: [], unmatched: ['tortilla'] });
+    expect(read('tortilla de maíz', 'es').items).toEqual(['tortilla-maiz']);
+    const withOmelette = [
+      ...MORE,
+      food('tortilla-espanola', 'Tortilla española', 'Platos', 180, ['tortilla de patatas']),
+    ];
+    expect(parseMeal('una tortilla', withOmelette, { country: 'es' }).items.map((i) => i.food_id)).toEqual([
+      'tortilla-espanola',
+    ]);
+    expect(parseMeal('una tortilla', withOmelette, { country: 'mx' }).items.map((i) => i.food_id)).toEqual([
+      'tortilla-maiz',
+    ]);
   });
 });
 

@@ -3,12 +3,19 @@
  * taza de arroz' -> two items with portions, grams and macros. Deterministic, no network: numbers,
  * units and portions, separators, plurals, accents and synonyms, through the food search and the
  * household portions. Words it cannot place are returned in `unmatched`, never dropped.
+ *
+ * Never a silent substitution (issue 28 §1): a mention ('agua de horchata', 'lomo saltado', 'tres
+ * tacos de pollo') whose words are not all one food, or several foods side by side, is returned
+ * whole in `unmatched` as the person wrote it, not as the foods its words name (water, raw beef,
+ * chicken). A whole dish name is one food, so it comes before its ingredient words.
  */
+import type { UserCountry } from '../constants/countries.ts';
 import type { MealType } from '../constants/logging.ts';
 import { wordsOf } from './allergies.ts';
-import { queryWordForms, rankFoods, type SearchableFood, singularOf } from './food-search.ts';
+import { queryWordForms, rankFoods, regionalQueryMeaning, type SearchableFood, singularOf } from './food-search.ts';
 import { gramsFor, type Portion, type PortionFood, type PortionId, portionsFor } from './portions.ts';
 import { nutrientsOf } from './meal-items.ts';
+import { meansFood, REGIONAL_WORDS } from './regional-words.ts';
 import { normalizeSearchText } from './search-text.ts';
 
 /** What the parser reads of a food: search, portions and nutrients per 100 g (or 100 ml). */
@@ -27,7 +34,15 @@ export type ParsedItem = {
   fat: number;
 };
 
+/** `unmatched`: each mention it could not place, as the person wrote it ('agua de horchata'). */
 export type ParsedMeal = { items: ParsedItem[]; unmatched: string[] };
+
+export type ParseOptions = {
+  /** The user's recent foods, most recent first: they win among equal matches. */
+  recentFoodIds?: readonly string[];
+  /** The person's country: what 'tortilla', 'torta', 'bistec' mean (rules/regional-words.ts). */
+  country?: UserCountry | null;
+};
 
 const MEAL_PREFIXES: readonly [RegExp, MealType][] = [
   [/^desayuno$/, 'breakfast'],
@@ -203,7 +218,7 @@ const FILLER_WORDS = new Set(
   (
     'de del la el los las al a mi mis su sus un una unos unas algo poco poquito bien como tipo para por ' +
     'comi desayune almorce cene tome bebi me hoy ayer manana tarde noche tambien ademas solo sola solos solas ' +
-    'nada mas en acompanado acompanada acompanados que'
+    'nada mas en acompanado acompanada acompanados que encima aparte'
   ).split(' '),
 );
 
@@ -213,7 +228,8 @@ const DESCRIPTOR_WORDS = new Set(
     'plancha frito frita fritos fritas asado asada asados asadas sancochado sancochada sancochados sancochadas ' +
     'hervido hervida hervidos hervidas cocido cocida cocidos cocidas guisado guisada horno vapor brasa parrilla ' +
     'revuelto revueltos duro duros natural casero casera caseros caseras fresco fresca frescos frescas caliente ' +
-    'frio fria picado picada picados picadas entero entera enteros enteras tibio tibia calientito sencillo sencilla'
+    'frio fria picado picada picados picadas entero entera enteros enteras tibio tibia calientito sencillo sencilla ' +
+    'guisados guisadas salteado salteada salteados salteadas exprimido exprimida desgranado desgranada'
   ).split(' '),
 );
 
@@ -291,7 +307,8 @@ const DIMINUTIVES: readonly [RegExp, string][] = [
 ];
 
 function undiminish(word: string, known: (w: string) => boolean): string {
-  if (word.length < 5 || known(word) || known(singularOf(word))) return word;
+  // A word whose meaning is a country's ('chivito' is a sandwich in Uruguay) stays as written.
+  if (word.length < 5 || known(word) || known(singularOf(word)) || singularOf(word) in REGIONAL_WORDS) return word;
   for (const [pattern, replacement] of DIMINUTIVES) {
     if (!pattern.test(word)) continue;
     const base = word.replace(pattern, replacement);
@@ -454,28 +471,42 @@ function itemFor(food: ParserFood, amount: Amount, plural: boolean): ParsedItem 
 function findFood(
   words: string[],
   foods: readonly ParserFood[],
-  recentFoodIds: readonly string[],
+  options: ParseOptions,
 ): { food: ParserFood; start: number; end: number } | null {
   for (let len = words.length; len >= 1; len--)
     for (let start = 0; start + len <= words.length; start++) {
       const span = words.slice(start, start + len);
       if (span.every((w) => DESCRIPTOR_WORDS.has(w) || SIZE_FACTORS[w] !== undefined)) continue;
       const forms = new Set(span.flatMap((w) => [...queryWordForms(w)]));
-      // The food itself, not a food that only says it ('rojos' is not Frijoles rojos).
-      const named = (f: ParserFood) => [f.name, ...f.aliases].some((n) => forms.has(wordsOf(n)[0] ?? ''));
-      const best = rankFoods(span.join(' '), foods, { recentFoodIds }).find((m) => m.wholeWords && named(m.food));
+      // The food itself, not a food that only says it ('rojos' is not Frijoles rojos). The food's own
+      // name may say more (Arroz blanco cocido); another name of it must be said whole ('tacos' is
+      // not Tostadas de maíz, whose other name is 'tacos dorados').
+      const named = (f: ParserFood) =>
+        [f.name, ...f.aliases].some((n, k) => {
+          const nameWords = wordsOf(n);
+          if (!forms.has(nameWords[0] ?? '')) return false;
+          return k === 0 || nameWords.every((w) => forms.has(w) || NAME_GLUE.has(w) || DESCRIPTOR_WORDS.has(w));
+        });
+      // A word the person's country gives its own meaning takes only that food, or none.
+      const regional = regionalQueryMeaning(
+        span.filter((w) => !DESCRIPTOR_WORDS.has(w)),
+        options.country,
+      );
+      const best = rankFoods(span.join(' '), foods, {
+        recentFoodIds: options.recentFoodIds ?? [],
+        country: options.country ?? null,
+        // The country's meaning is itself the food said whole ('tostadas' in Spain: Pan tostado).
+      }).find((m) => m.wholeWords && (regional ? meansFood(regional, m.food) : named(m.food)));
       if (best) return { food: best.food, start, end: start + len };
     }
   return null;
 }
 
+/** Words inside a food's other name that say nothing of which food ('pan de batalla'). */
+const NAME_GLUE = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'con', 'al', 'a', 'en', 'y', 'e']);
+
 /** Parses one chunk; may find more than one food when no separator stood between them ('pan palta'). */
-function parseChunk(
-  chunk: Token[],
-  foods: readonly ParserFood[],
-  recentFoodIds: readonly string[],
-  meal: ParsedMeal,
-): void {
+function parseChunk(chunk: Token[], foods: readonly ParserFood[], options: ParseOptions, meal: ParsedMeal): void {
   let amount: Amount = { quantity: null, unit: null, metric: null, size: 1 };
   let rest = chunk;
   // Leading fillers ('comí', 'me tomé') before the amount.
@@ -515,21 +546,49 @@ function parseChunk(
     }
     return t.kind === 'word' && !FILLER_WORDS.has(t.norm);
   });
-  placeFoods(content, amount, foods, recentFoodIds, meal);
+  if (!content.length) return;
+  // What the person wrote, from its first word of food to its last ('agua de horchata').
+  const from = chunk.indexOf(content[0] as Token);
+  const to = chunk.indexOf(content[content.length - 1] as Token);
+  const written = chunk
+    .slice(from, to + 1)
+    .filter((t) => t.kind === 'word')
+    .map((t) => t.raw)
+    .join(' ');
+  // 'ensalada de tomate': a salad of what it names (no catalog food is called 'ensalada').
+  const salad = content[0]?.norm === 'ensalada' && chunk[from + 1]?.norm === 'de' && content.length > 1;
+  const words = salad ? content.slice(1) : content;
+  const placed: Placed = { items: [], unmatched: [], spans: [] };
+  placeFoods(words, amount, foods, options, placed);
+  // Some word of the mention is no food, or two of its foods are joined by 'de' ('tacos de
+  // pollo', 'tortilla de patatas'): a dish the catalog lacks, so not understood, never its parts.
+  const joined = placed.spans.slice(1).some(([start], k) => {
+    const gap = chunk.slice(
+      chunk.indexOf(words[(placed.spans[k] as [number, number])[1] - 1] as Token) + 1,
+      chunk.indexOf(words[start] as Token),
+    );
+    return gap.some((t) => t.norm === 'de' || t.norm === 'del');
+  });
+  if (placed.unmatched.length || joined) meal.unmatched.push(written);
+  else meal.items.push(...placed.items);
 }
+
+/** A chunk's foods, its unplaced words and where each food's words are (start, end in the words). */
+type Placed = ParsedMeal & { spans: [number, number][] };
 
 function placeFoods(
   content: Token[],
   amount: Amount,
   foods: readonly ParserFood[],
-  recentFoodIds: readonly string[],
-  meal: ParsedMeal,
+  options: ParseOptions,
+  meal: Placed,
+  offset = 0,
 ): void {
   if (!content.length) return;
   const found = findFood(
     content.map((t) => t.norm),
     foods,
-    recentFoodIds,
+    options,
   );
   if (!found) {
     for (const t of content) if (!DESCRIPTOR_WORDS.has(t.norm)) meal.unmatched.push(t.raw);
@@ -539,22 +598,38 @@ function placeFoods(
   const words = content.slice(found.start, found.end).map((t) => t.norm);
   const plural = words.some((w) => singularOf(w) !== w && !DESCRIPTOR_WORDS.has(w));
   meal.items.push(itemFor(found.food, amount, plural));
+  meal.spans.push([offset + found.start, offset + found.end]);
   // Words after the food may name another one ('pan palta'); it gets no amount of its own.
   placeFoods(
     content.slice(found.end),
     { quantity: null, unit: null, metric: null, size: 1 },
     foods,
-    recentFoodIds,
+    options,
     meal,
+    offset + found.end,
   );
 }
 
+/** A meal's description is at most this long (the logs' limit). */
+export const MEAL_DESCRIPTION_MAX = 300;
+
+/**
+ * The person's words as a meal's description: spaces collapsed, a trailing full stop dropped, and
+ * a text longer than the description's limit cut at a word with '…'.
+ */
+export function describeWords(text: string): string {
+  const words = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.,;]+$/, '');
+  if (words.length <= MEAL_DESCRIPTION_MAX) return words;
+  const cut = words.slice(0, MEAL_DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:]+$/, '')}…`;
+}
+
 /** A draft meal from Spanish text. Strip a 'desayuno:' prefix first with splitMealType if wanted. */
-export function parseMeal(
-  text: string,
-  foods: readonly ParserFood[],
-  options: { recentFoodIds?: readonly string[] } = {},
-): ParsedMeal {
+export function parseMeal(text: string, foods: readonly ParserFood[], options: ParseOptions = {}): ParsedMeal {
   let pairs = PAIRS.get(foods);
   if (!pairs) {
     pairs = joinedPairs(foods);
@@ -564,6 +639,6 @@ export function parseMeal(
   const vocab = vocabulary(foods);
   const known = (w: string) => vocab.has(w) || w in UNIT_WORDS;
   const tokens = tokenize(text).map((t) => (t.kind === 'word' ? { ...t, norm: undiminish(t.norm, known) } : t));
-  for (const chunk of chunks(tokens, pairs)) parseChunk(chunk, foods, options.recentFoodIds ?? [], meal);
+  for (const chunk of chunks(tokens, pairs)) parseChunk(chunk, foods, options, meal);
   return meal;
 }

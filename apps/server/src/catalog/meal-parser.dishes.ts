@@ -1,0 +1,282 @@
+/**
+ * The meal parser's dish phrases (issue 28 §1): what people of each country eat on an ordinary
+ * week, typed as they write it ('un plato de …', 'dos …', '… con …'), with the dish it names (a
+ * pattern on the dish's name, lower case without accents) and the grams of what they ate. 'Un
+ * plato de X' is the dish's plate portion, 'dos X' two of its units, 'X con Y' the dish and its
+ * side. Issue 22's near-misses come first, each with the foods it must never become.
+ */
+import { type CorpusPhrase, d, never, p } from './meal-parser.corpus.ts';
+
+/** A plate of a main dish, a bowl of soup, a glass of a drink: what one serving weighs. */
+const PLATE = [250, 650] as const;
+const BOWL = [250, 650] as const;
+const GLASS = [180, 400] as const;
+
+const plate = (pattern: RegExp) => d(pattern, ...PLATE);
+const bowl = (pattern: RegExp) => d(pattern, ...BOWL);
+const glass = (pattern: RegExp) => d(pattern, ...GLASS);
+
+export const DISH_CORPUS: readonly CorpusPhrase[] = [
+  // Issue 22's near-misses: right, or not understood, never these foods.
+  p('PE', 'un vaso de chicha morada', glass(/chicha morada/), never(/arveja/, /garbanzo/, /^maiz/)),
+  p('PE', 'chicha morada', glass(/chicha morada/), never(/arveja/, /garbanzo/, /^maiz/)),
+  p('MX', 'un vaso de agua de horchata', glass(/horchata/), never(/^agua$/, /^arroz/)),
+  p('MX', 'agua de horchata', glass(/horchata/), never(/^agua$/, /^arroz/)),
+  p('PE', 'un plato de caldo de gallina', bowl(/caldo de gallina/), never(/caldo de verduras/)),
+  p(
+    'CO',
+    'caldo de gallina con arroz',
+    bowl(/caldo de gallina/),
+    [/^arroz blanco/, 100, 300],
+    never(/caldo de verduras/),
+  ),
+  p('MX', '2 quesadillas', d(/quesadilla/, 120, 400), never(/^queso/, /^tortilla/)),
+  p('MX', 'dos quesadillas de queso', d(/quesadilla/, 120, 400), never(/^queso/, /^tortilla/)),
+  p('MX', 'tres tacos al pastor', d(/tacos? al pastor/, 150, 450), never(/^tostadas/, /^tortilla/, /^cerdo/)),
+  p('MX', 'dos tacos de carne asada', d(/^tacos?\b/, 120, 400), never(/^tostadas/, /^tortilla/)),
+  p('PE', 'un plato de lomo saltado', plate(/lomo saltado/), never(/^lomo de res/, /^bistec/)),
+  p('PE', 'lomo saltado', d(/lomo saltado/, 200, 650), never(/^lomo de res/, /^bistec/)),
+  p('SV', 'dos pupusas de queso', d(/pupusa/, 150, 400), never(/^queso/)),
+  p('SV', 'tres pupusas revueltas', d(/pupusa/, 200, 550), never(/^queso/, /^cerdo/, /^chicharron/)),
+  p('VE', 'una arepa de queso', d(/arepa/, 90, 250), never(/^queso/)),
+  p('CO', 'una arepa de choclo', d(/arepa/, 90, 250), never(/^choclo/)),
+  p('MX', 'una torta de jamón', d(/^torta/, 150, 400), never(/^jamon/, /^bizcochuelo/)),
+  p('MX', 'un pan de muerto', d(/pan de muerto/, 60, 200), never(/^pan frances/)),
+
+  // Peru
+  p('PE', 'un plato de ají de gallina con arroz', plate(/aji de gallina/), [/^arroz blanco/, 100, 300]),
+  p('PE', 'papa a la huancaína', d(/papa a la huancaina/, 150, 400), never(/^papa sancochada/)),
+  p('PE', 'dos papas a la huancaína', d(/papa a la huancaina/, 200, 600)),
+  p('PE', 'un plato de ceviche', plate(/ceviche/)),
+  p('PE', 'ceviche de pescado con camote', d(/ceviche/, 150, 500), [/^camote/, 60, 250]),
+  p('PE', 'un plato de arroz con pollo', plate(/arroz con pollo/)),
+  p('PE', 'arroz chaufa', d(/chaufa|arroz frito/, 200, 600), never(/^arroz blanco/)),
+  p('PE', 'un plato de seco de res con frejoles', plate(/seco de (res|carne)/), [/^frijol/, 100, 300]),
+  p('PE', 'tres palitos de anticuchos', d(/anticucho/, 150, 450)),
+  p('PE', 'anticuchos con papa', d(/anticucho/, 100, 450), [/^papa/, 80, 250]),
+  p('PE', 'una causa limeña', d(/causa/, 150, 350)),
+  p('PE', 'un tamal', d(/tamal/, 100, 300)),
+  p('PE', 'dos tamales', d(/tamal/, 200, 600)),
+  p('PE', 'un plato de tallarines rojos', plate(/tallarines rojos/)),
+  p('PE', 'un pan con chicharrón', d(/pan con chicharron/, 120, 300), never(/^chicharron de cerdo/)),
+  p('PE', 'un plato de carapulcra', plate(/carapulcra/)),
+  p('PE', 'rocoto relleno con pastel de papa', d(/rocoto relleno/, 150, 450)),
+  p('PE', 'un plato de arroz tapado', plate(/arroz tapado/)),
+  p('PE', 'un pollo a la brasa con papas', d(/pollo a la brasa/, 150, 450), [/^papas fritas/, 90, 300]),
+  p('PE', 'un plato de estofado de pollo', plate(/estofado de pollo/)),
+  p('PE', 'un plato de sopa de quinua', bowl(/sopa de quinua/)),
+  p('PE', 'un plato de chupe de camarones', bowl(/chupe de camarones/)),
+  p('PE', 'una porción de mazamorra morada', d(/mazamorra morada/, 100, 300)),
+  p('PE', 'un arroz con leche', d(/arroz con leche/, 100, 300)),
+  p('PE', 'un suspiro a la limeña', d(/suspiro/, 80, 200)),
+  p('PE', 'dos picarones', d(/picarones?/, 80, 250)),
+  p('PE', 'una inca kola', d(/inca kola|gaseosa/, 300, 600)),
+
+  // Mexico
+  p('MX', 'un plato de mole poblano con arroz', plate(/mole poblano|mole/), [/^arroz/, 100, 300]),
+  p('MX', 'dos sopes', d(/sopes?/, 150, 400)),
+  p('MX', 'unos huevos rancheros', d(/huevos? rancheros?/, 150, 450), never(/^huevos revueltos/)),
+  p('MX', 'un plato de chilaquiles verdes', plate(/chilaquiles/)),
+  p('MX', 'chilaquiles rojos con huevo', d(/chilaquiles/, 200, 600), [/^huevo/, 40, 130]),
+  p('MX', 'un plato de pozole', bowl(/pozole/)),
+  p('MX', 'dos tamales de rajas', d(/tamal/, 200, 500)),
+  p('MX', 'un tamal verde con atole', d(/tamal/, 100, 300), d(/atole/, 200, 350)),
+  p('MX', 'tres enchiladas verdes', d(/enchiladas?/, 200, 600)),
+  p('MX', 'dos enchiladas suizas', d(/enchiladas?/, 150, 500)),
+  p('MX', 'un burrito de frijoles', d(/burrito/, 150, 400)),
+  p('MX', 'tres flautas de pollo', d(/flautas?/, 150, 450)),
+  p('MX', 'dos gorditas de chicharrón', d(/gorditas?/, 150, 450)),
+  p('MX', 'un plato de cochinita pibil', plate(/cochinita pibil/)),
+  p('MX', 'un elote preparado', d(/elote preparado|esquites?/, 120, 350)),
+  p('MX', 'un vaso de esquites', d(/esquites?/, 150, 350)),
+  p('MX', 'un plato de frijoles charros', bowl(/frijoles charros/)),
+  p('MX', 'una torta ahogada', d(/torta ahogada|^torta/, 200, 450)),
+  p('MX', 'un plato de birria', bowl(/birria/)),
+  p('MX', 'dos tlacoyos', d(/tlacoyos?/, 150, 400)),
+  p('MX', 'un vaso de agua de jamaica', glass(/jamaica/)),
+  p('MX', 'un champurrado', d(/champurrado|atole/, 200, 350)),
+  p('MX', 'una concha', d(/concha|pan dulce/, 50, 120)),
+  p('MX', 'unos churros con chocolate', d(/churros?/, 60, 250), d(/chocolate caliente|^chocolate/, 150, 300)),
+
+  // Colombia
+  p('CO', 'una bandeja paisa', d(/bandeja paisa/, 500, 1200)),
+  p('CO', 'un plato de ajiaco', bowl(/ajiaco/)),
+  p('CO', 'un plato de sancocho de gallina', bowl(/sancocho/)),
+  p('CO', 'dos arepas con queso', d(/arepa/, 150, 450), [/^queso/, 20, 80]),
+  p('CO', 'una empanada de carne', d(/empanada/, 60, 200)),
+  p('CO', 'tres empanadas', d(/empanada/, 150, 500)),
+  p('CO', 'patacones con hogao', d(/patacon/, 80, 300)),
+  p('CO', 'cuatro patacones', d(/patacon/, 100, 300)),
+  p('CO', 'un changua', d(/changua/, 250, 450)),
+  p('CO', 'un tamal tolimense', d(/tamal/, 250, 600)),
+  p('CO', 'un buñuelo', d(/bunuelo/, 25, 80)),
+  p('CO', 'dos pandebonos', d(/pandebono|pan de bono/, 60, 160)),
+  p('CO', 'un calentado paisa', d(/calentado/, 200, 500)),
+  p('CO', 'una lechona', d(/lechona/, 200, 500)),
+  p('CO', 'un vaso de avena', d(/avena/, 180, 350)),
+  p('CO', 'un plato de cazuela de frijoles', bowl(/cazuela de frijoles|frijoles antioquenos/)),
+
+  // Venezuela
+  p('VE', 'un pabellón criollo', d(/pabellon/, 300, 700)),
+  p('VE', 'un plato de pabellón criollo', plate(/pabellon/)),
+  p('VE', 'dos cachapas con queso de mano', d(/cachapa/, 200, 500), [/^queso/, 20, 120]),
+  p('VE', 'una arepa reina pepiada', d(/arepa/, 100, 300)),
+  p('VE', 'dos arepas de pollo', d(/arepa/, 200, 600)),
+  p('VE', 'tres tequeños', d(/tequenos?/, 60, 200)),
+  p('VE', 'una hallaca', d(/hallaca/, 150, 400)),
+  p('VE', 'dos empanadas de queso', d(/empanada/, 120, 400)),
+  p('VE', 'un plato de asado negro con arroz', plate(/asado negro/), [/^arroz/, 100, 300]),
+  p('VE', 'una cachapa', d(/cachapa/, 100, 300)),
+
+  // Ecuador
+  p('EC', 'un plato de encebollado', bowl(/encebollado/)),
+  p('EC', 'un encebollado con chifles', d(/encebollado/, 250, 650), d(/chifles?/, 20, 80)),
+  p('EC', 'un plato de locro de papa', bowl(/locro/)),
+  p('EC', 'un bolón de verde', d(/bolon/, 120, 300)),
+  p('EC', 'un plato de seco de chivo', plate(/seco de (chivo|carne|res)/)),
+  p('EC', 'un ceviche de camarón', d(/ceviche/, 200, 500)),
+  p('EC', 'un plato de fanesca', bowl(/fanesca/)),
+  p('EC', 'dos humitas', d(/humitas?/, 150, 400)),
+  p('EC', 'un llapingacho', d(/llapingacho/, 150, 500)),
+  p('EC', 'un plato de hornado', plate(/hornado/)),
+
+  // Bolivia
+  p('BO', 'dos salteñas', d(/saltenas?/, 200, 400)),
+  p('BO', 'una salteña de pollo', d(/saltenas?/, 100, 200)),
+  p('BO', 'un plato de silpancho', plate(/silpancho/)),
+  p('BO', 'un plato de pique macho', plate(/pique macho/)),
+  p('BO', 'un plato de sopa de maní', bowl(/sopa de mani/)),
+  p('BO', 'una humita', d(/humitas?/, 80, 250)),
+  p('BO', 'un plato de majadito', plate(/majadito|majao/)),
+  p('BO', 'una tucumana', d(/tucumana|empanada/, 80, 200)),
+
+  // Chile
+  p('CL', 'un pastel de choclo', d(/pastel de choclo/, 250, 600)),
+  p('CL', 'un completo italiano', d(/completo/, 150, 350)),
+  p('CL', 'dos completos', d(/completo/, 300, 650)),
+  p('CL', 'una empanada de pino', d(/empanada/, 150, 350)),
+  p('CL', 'un plato de cazuela de vacuno', bowl(/cazuela/)),
+  p('CL', 'un plato de porotos granados', plate(/porotos granados/)),
+  p('CL', 'un plato de charquicán', plate(/charquican/)),
+  p('CL', 'una sopaipilla', d(/sopaipilla/, 30, 100)),
+  p('CL', 'tres sopaipillas con pebre', d(/sopaipilla/, 100, 300)),
+  p('CL', 'un chacarero', d(/chacarero/, 200, 450)),
+  p('CL', 'un barros luco', d(/barros luco/, 150, 350)),
+  p('CL', 'un mote con huesillo', d(/mote con huesillo/, 200, 450)),
+  p('CL', 'una porción de humitas', d(/humitas?/, 150, 400)),
+
+  // Argentina
+  p('AR', 'un asado de tira con ensalada', d(/asado de tira/, 150, 450)),
+  p('AR', 'dos empanadas de carne', d(/empanada/, 150, 400)),
+  p('AR', 'una docena de empanadas', d(/empanada/, 800, 2000)),
+  p('AR', 'un plato de locro', bowl(/locro/)),
+  p('AR', 'una milanesa napolitana con papas fritas', d(/milanesa/, 150, 400), [/^papas fritas/, 90, 300]),
+  p('AR', 'un choripán', d(/choripan/, 120, 300)),
+  p('AR', 'dos porciones de pizza de muzzarella', d(/pizza/, 150, 450)),
+  p('AR', 'una porción de fainá', d(/faina/, 50, 200)),
+  p('AR', 'dos alfajores', d(/alfajor/, 60, 180)),
+  p('AR', 'un alfajor de maicena', d(/alfajor/, 25, 90)),
+  p('AR', 'una porción de tarta de verdura', d(/tarta/, 120, 300)),
+  p('AR', 'un plato de ñoquis con tuco', plate(/noquis|gnocchi/)),
+  p('AR', 'un plato de guiso de lentejas', bowl(/guiso de lentejas|lentejas guisadas/)),
+  p('AR', 'un sándwich de miga', d(/sandwich(es)? de miga/, 30, 150)),
+  p('AR', 'una porción de pastelitos', d(/pastelit/, 40, 200)),
+
+  // Uruguay
+  p('UY', 'un chivito', d(/chivito/, 250, 600)),
+  p('UY', 'un chivito al plato', d(/chivito/, 300, 700)),
+  p('UY', 'un plato de tortas fritas', d(/tortas? fritas?/, 60, 300)),
+  p('UY', 'dos tortas fritas', d(/tortas? fritas?/, 80, 200)),
+  p('UY', 'una porción de pascualina', d(/pascualina|tarta/, 120, 300)),
+  p('UY', 'un plato de buseca', bowl(/buseca/)),
+  p('UY', 'un bizcocho', d(/bizcocho|croissant|medialuna/, 30, 100)),
+  p('UY', 'una porción de chajá', d(/chaja/, 80, 200)),
+
+  // Paraguay
+  p('PY', 'dos chipas', d(/chipa/, 80, 250)),
+  p('PY', 'una chipa', d(/chipa/, 40, 130)),
+  p('PY', 'una porción de sopa paraguaya', d(/sopa paraguaya/, 100, 300)),
+  p('PY', 'una porción de chipa guazú', d(/chipa guazu/, 100, 300)),
+  p('PY', 'un plato de vori vori', bowl(/vori ?vori/)),
+  p('PY', 'una empanada de mandioca', d(/empanada/, 60, 200)),
+  p('PY', 'un mbejú', d(/mbeju/, 60, 200)),
+  p('PY', 'un vaso de tereré', d(/terere/, 150, 400)),
+
+  // Cuba
+  p('CU', 'un plato de ropa vieja con arroz', plate(/ropa vieja/), [/^arroz/, 100, 300]),
+  p('CU', 'congrí con masas de cerdo', d(/congri|moros y cristianos/, 150, 400), d(/masas de cerdo/, 100, 300)),
+  p('CU', 'un plato de moros y cristianos', plate(/moros y cristianos|congri/)),
+  p('CU', 'un picadillo a la habanera', d(/picadillo/, 150, 400)),
+  p('CU', 'un sándwich cubano', d(/sandwich cubano|cubano/, 150, 350)),
+  p('CU', 'una porción de yuca con mojo', d(/yuca con mojo/, 150, 350)),
+  p('CU', 'tostones', d(/tostones|patacon/, 80, 250)),
+  p('CU', 'un plato de ajiaco criollo', bowl(/ajiaco/)),
+
+  // Dominican Republic
+  p('DO', 'un mangú con los tres golpes', d(/mangu/, 150, 700)),
+  p('DO', 'un plato de mangú', plate(/mangu/)),
+  p('DO', 'un plato de sancocho', bowl(/sancocho/)),
+  p('DO', 'la bandera dominicana', d(/bandera dominicana/, 350, 800)),
+  p('DO', 'un locrio de pollo', d(/locrio/, 250, 600)),
+  p('DO', 'dos pastelitos', d(/pastelit|empanada/, 100, 250)),
+  p('DO', 'una habichuela con dulce', d(/habichuelas? con dulce/, 200, 400)),
+  p('DO', 'un chimichurri', d(/chimi/, 200, 450)),
+
+  // Puerto Rico
+  p('PR', 'un mofongo', d(/mofongo/, 200, 500)),
+  p('PR', 'un plato de arroz con gandules', plate(/arroz con gandules/)),
+  p('PR', 'dos alcapurrias', d(/alcapurria/, 150, 350)),
+  p('PR', 'un pastelón', d(/pastelon/, 150, 400)),
+  p('PR', 'un tripleta', d(/tripleta/, 250, 500)),
+  p('PR', 'un pedazo de pernil', d(/pernil/, 100, 300)),
+
+  // Central America
+  p('HN', 'una baleada', d(/baleada/, 150, 350)),
+  p('HN', 'dos baleadas sencillas', d(/baleada/, 250, 600)),
+  p('NI', 'un nacatamal', d(/nacatamal/, 250, 600)),
+  p('NI', 'un plato de gallo pinto', plate(/gallo pinto/)),
+  p('CR', 'gallo pinto con huevo', d(/gallo pinto/, 150, 400), [/^huevo/, 40, 130]),
+  p('CR', 'un casado con pollo', d(/casado/, 350, 800)),
+  p('GT', 'un plato de pepián', bowl(/pepian/)),
+  p('GT', 'un plato de kak ik', bowl(/kak ?ik/)),
+  p('SV', 'un plato de yuca frita con chicharrón', plate(/yuca frita con chicharron/)),
+  p('PA', 'un plato de sancocho panameño', bowl(/sancocho/)),
+  p('PA', 'dos carimañolas', d(/carimanola/, 100, 300)),
+  p('NI', 'un vigorón', d(/vigoron/, 250, 550)),
+
+  // Spain
+  p('ES', 'un plato de fabada', bowl(/fabada/)),
+  p('ES', 'un gazpacho', d(/gazpacho/, 200, 400)),
+  p('ES', 'un pincho de tortilla', d(/tortilla (espanola|de patatas?)/, 80, 200)),
+  p(
+    'ES',
+    'una tortilla',
+    d(/tortilla (espanola|de patatas?)/, 100, 400),
+    never(/^tortilla de maiz/, /^tortilla de harina/),
+  ),
+  p('ES', 'un plato de paella', plate(/paella/)),
+  p('ES', 'un plato de cocido madrileño', plate(/cocido/)),
+  p('ES', 'una ración de croquetas', d(/croquetas?/, 100, 250)),
+  p('ES', 'seis croquetas de jamón', d(/croquetas?/, 120, 300)),
+  p('ES', 'un salmorejo', d(/salmorejo/, 200, 400)),
+  p('ES', 'una ración de patatas bravas', d(/patatas bravas|papas bravas/, 150, 350)),
+  p('ES', 'un plato de lentejas estofadas', bowl(/lentejas (estofadas|guisadas)|guiso de lentejas/)),
+  p('ES', 'unas migas', d(/migas/, 150, 400)),
+  p('ES', 'una ración de pulpo a la gallega', d(/pulpo a la gallega/, 120, 350)),
+  p('ES', 'un plato de pisto con huevo', plate(/pisto/), [/^huevo/, 40, 65]),
+  p('ES', 'unos churros con chocolate', d(/churros?/, 60, 250), d(/chocolate caliente|^chocolate/, 150, 300)),
+  p('ES', 'una ensaimada', d(/ensaimada/, 50, 150)),
+  p('ES', 'un bocadillo de calamares', d(/bocadillo de calamares/, 150, 350)),
+
+  // Everywhere: fast food and sweets
+  p('MX', 'una hamburguesa con papas fritas', d(/hamburguesa/, 150, 350), [/^papas fritas/, 90, 300]),
+  p('PE', 'una hamburguesa', d(/hamburguesa/, 150, 350)),
+  p('CO', 'dos perros calientes', d(/perro caliente|hot ?dog|pancho/, 200, 500)),
+  p('AR', 'dos porciones de pizza', d(/pizza/, 150, 450)),
+  p('CL', 'una porción de pizza', d(/pizza/, 80, 250)),
+  p('VE', 'una porción de tres leches', d(/tres leches/, 80, 250)),
+  p('MX', 'una rebanada de pastel tres leches', d(/tres leches/, 80, 250)),
+  p('ES', 'un croissant', [/^croissant/, 40, 90]),
+  p('PE', 'una porción de pollo broaster', d(/broaster|pollo frito/, 150, 400)),
+  p('MX', 'una orden de nachos con queso', d(/nachos/, 100, 350)),
+];
