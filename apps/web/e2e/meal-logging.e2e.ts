@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useRig } from './support/rig.ts';
 import { openDailySummary } from './support/screens.ts';
+import { shootBothSizes } from './support/screenshots.ts';
 import { api, type Session, todayInLima } from './support/session.ts';
 
 const rig = useRig();
@@ -38,14 +39,16 @@ describe('logging a meal of several foods', () => {
     const page = await openSummary(s);
     const sheet = await openMealSheet(page);
     await sheet.getByText('Almuerzo', { exact: true }).click();
-    await sheet.getByLabel('Describe tu comida').fill('2 huevos revueltos y una taza de arroz con arepa');
+    await sheet.getByLabel('Describe tu comida').fill('2 huevos revueltos y una taza de arroz con salsa de la abuela');
     await sheet.getByRole('button', { name: 'Añadir', exact: true }).click();
     const rows = sheet.getByTestId('draft-item');
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.nth(0).innerText()).toMatch(/Huevos revueltos[\s\S]*kcal/);
     expect(await rows.nth(1).innerText()).toContain('Arroz blanco cocido');
     // The word it could not place is shown, not dropped.
-    expect(await sheet.getByRole('status').filter({ hasText: 'No reconocimos' }).innerText()).toContain('«arepa»');
+    expect(await sheet.getByRole('status').filter({ hasText: 'No reconocimos' }).innerText()).toContain(
+      '«salsa de la abuela»',
+    );
 
     // One more egg, half a cup more rice as the portion's stepper says.
     await sheet.getByRole('button', { name: 'Más Huevos revueltos' }).click();
@@ -64,7 +67,12 @@ describe('logging a meal of several foods', () => {
     await sheet.waitFor({ state: 'detached' });
 
     const [logged] = await dayLogs(s);
-    expect(logged).toMatchObject({ meal_type: 'lunch', calories: shown });
+    // The meal is called as the person described it (issue 28).
+    expect(logged).toMatchObject({
+      meal_type: 'lunch',
+      calories: shown,
+      description: '2 huevos revueltos y una taza de arroz con salsa de la abuela',
+    });
     expect(logged!.items.map((i) => [i.name, i.portion.id, i.quantity])).toEqual([
       ['Huevos revueltos', 'unidad', 2.5],
       ['Arroz blanco cocido', 'media-taza', 2],
@@ -73,9 +81,37 @@ describe('logging a meal of several foods', () => {
     expect(logged!.calories).toBe(logged!.items.reduce((sum, i) => sum + i.calories, 0));
     const row = page.getByTestId('meal-log');
     expect(await row.innerText()).toMatch(
-      /ALMUERZO[\s\S]*Huevos revueltos, Arroz blanco cocido, Palta[\s\S]*3 alimentos/,
+      /ALMUERZO[\s\S]*2 huevos revueltos y una taza de arroz con salsa de la abuela[\s\S]*3 alimentos/,
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  it("shows a dish it cannot place as not understood, never as its ingredients, and logs the person's words (issue 28)", async () => {
+    const s = await rig.newUser();
+    const page = await openSummary(s);
+    const sheet = await openMealSheet(page);
+    await sheet.getByText('Almuerzo', { exact: true }).click();
+    // 'lomo … de la casa' is no food of the catalog: it was 120 g of raw beef.
+    await sheet.getByLabel('Describe tu comida').fill('lomo al jugo de la casa con arroz');
+    await sheet.getByRole('button', { name: 'Añadir', exact: true }).click();
+    const rows = sheet.getByTestId('draft-item');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.nth(0).innerText()).toContain('Arroz blanco cocido');
+    const notice = sheet.getByRole('status').filter({ hasText: 'No reconocimos' });
+    expect(await notice.innerText()).toBe(
+      'No reconocimos: «lomo al jugo de la casa». Búscalo abajo o escríbelo de otra forma.',
+    );
+    expect(await sheet.innerText()).not.toMatch(/Lomo de res|Jugo de naranja/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shootBothSizes(page, 'issue-28-not-understood', { target: notice });
+
+    const shown = Number((await sheet.getByTestId('draft-total').innerText()).replace(/\D/g, ''));
+    await sheet.getByRole('button', { name: `Registrar ${shown} kcal` }).click();
+    await sheet.waitFor({ state: 'detached' });
+    const [logged] = await dayLogs(s);
+    expect(logged).toMatchObject({ description: 'lomo al jugo de la casa con arroz', calories: shown });
+    expect(logged!.items.map((i) => i.name)).toEqual(['Arroz blanco cocido']);
+    expect(await page.getByTestId('meal-log').innerText()).toContain('lomo al jugo de la casa con arroz');
   });
 
   it('edits one food of a saved meal, and the day follows', async () => {

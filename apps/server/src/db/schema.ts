@@ -572,6 +572,10 @@ export const chatDrafts = pgTable('chat_drafts', {
   mealType: text('meal_type'),
   items: jsonb('items').$type<ChatDraftItem[]>().notNull().default([]),
   imageUrl: text('image_url'),
+  /** The person's own words for the meal: the logged meal's description (issue 28). */
+  description: text('description'),
+  /** Words the coach asked about ('¿Qué es «…»?'): the next message answers them (issue 28). */
+  unknown: jsonb('unknown').$type<string[]>().notNull().default([]),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });

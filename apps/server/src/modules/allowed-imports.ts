@@ -19,6 +19,7 @@ export const ALLOWED_MODULE_IMPORTS: Record<string, string> = {
   'dev -> coach-chat': 'the /dev/chat simulator goes through the same handler as the webhook',
   'favorites -> logs': 'a favourite meal is saved from a meal log',
   'foods -> logs': "the user's recently eaten foods rank higher in the search and the parser",
+  'foods -> users': "the search and the parser read the person's words as their country does (countryOf)",
   'my-foods -> logs': "a recipe's ingredients are priced as a meal's items, and a logged meal can become a recipe",
   'onboarding -> referrals': 'finishing the onboarding credits the referral code the user entered',
   'onboarding -> users': 'the questionnaire answers are stored on the user',

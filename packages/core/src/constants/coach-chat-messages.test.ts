@@ -32,8 +32,8 @@ describe('coach chat texts', () => {
         'Almuerzo:',
         '• Huevos revueltos, 2 unidades: 182 kcal',
         'Total: 182 kcal · proteína 12 g · carbohidratos 2 g · grasa 13 g',
-        'No reconocí: xyz.',
-        'Responde SÍ para registrarlo o corrígeme.',
+        '¿Qué es «xyz»? Respóndeme con otro nombre o créalo en la app.',
+        'Responde SÍ para registrar lo demás, o dime qué es y lo sumo.',
       ].join('\n'),
     );
   });

@@ -55,9 +55,21 @@ export function draftText(input: {
   lines.push(
     `Total: ${kcal(t.calories)} · proteína ${grams(t.protein)} · carbohidratos ${grams(t.carbs)} · grasa ${grams(t.fat)}`,
   );
-  if (input.unmatched.length) lines.push(`No reconocí: ${input.unmatched.join(', ')}.`);
-  lines.push('Responde SÍ para registrarlo o corrígeme.');
+  if (input.unmatched.length) lines.push(askWhatText(input.unmatched));
+  lines.push(
+    input.unmatched.length
+      ? 'Responde SÍ para registrar lo demás, o dime qué es y lo sumo.'
+      : 'Responde SÍ para registrarlo o corrígeme.',
+  );
   return lines.join('\n');
+}
+
+/**
+ * The words the parser could not place, asked about (issue 28): '¿Qué es «chicha morada»?
+ * Respóndeme con otro nombre o créalo en la app.' The next message answers it.
+ */
+export function askWhatText(words: readonly string[]): string {
+  return `${words.map((w) => `¿Qué es «${w}»?`).join(' ')} Respóndeme con otro nombre o créalo en la app.`;
 }
 
 export const CHAT_TEXTS = {

@@ -105,5 +105,10 @@ export const mealParseResponse = z.object({
   foods: z.array(searchedFood),
   unmatched: z.array(z.string()),
   meal_type: z.enum(MEAL_TYPES).nullable(),
+  /**
+   * The person's own words (the text without its 'desayuno:' start), what the meal is called when
+   * logged (issue 28: '2 quesadillas' stays '2 quesadillas', not the names of the foods found).
+   */
+  description: z.string(),
 });
 export type MealParseResponse = z.infer<typeof mealParseResponse>;

@@ -361,7 +361,11 @@ describe('a meal in free text', () => {
     const long = await send(user.phone, `almuerzo: ${'arroz '.repeat(200)}`);
     expect(long.reply).toMatch(/muy largo/);
     expect(await t.db.select().from(chatDrafts).where(eq(chatDrafts.userId, user.id))).toEqual([]);
-    expect((await send(user.phone, 'xqzw vbnm')).reply).toMatch(/^No te entendí/);
+    // Words it cannot place are asked about (issue 28), never another food.
+    expect((await send(user.phone, 'xqzw vbnm')).reply).toBe(
+      '¿Qué es «xqzw vbnm»? Respóndeme con otro nombre o créalo en la app.',
+    );
+    expect((await send(user.phone, '...')).reply).toMatch(/^Puedo registrar por ti:/);
     expect((await send(user.phone, 'ayuda')).reply).toMatch(/^Puedo registrar por ti:/);
     expect((await send(user.phone, '')).reply).toMatch(/^Puedo registrar por ti:/);
   });
@@ -369,6 +373,72 @@ describe('a meal in free text', () => {
   it('speaks in the voice of the coach personality', async () => {
     await t.db.update(preferences).set({ intensity: 'strict' }).where(eq(preferences.userId, user.id));
     expect((await send(user.phone, 'peso 80')).reply).toContain(COACH_CHAT_VOICE.strict.logged);
+  });
+});
+
+describe('words the coach does not know (issue 28)', () => {
+  let user: Awaited<ReturnType<typeof newUser>>;
+  beforeEach(async () => {
+    user = await newUser();
+  });
+  const logs = () => t.db.select().from(nutritionLogs).where(eq(nutritionLogs.userId, user.id));
+
+  it("asks what a drink it does not know is, never water: 'agua de horchata' logs nothing", async () => {
+    const asked = await send(user.phone, 'almuerzo: un vaso de agua de horchata');
+    expect(asked.reply).toBe('¿Qué es «agua de horchata»? Respóndeme con otro nombre o créalo en la app.');
+    expect((await send(user.phone, 'sí')).reply).toMatch(/No tengo nada pendiente/);
+    expect(await logs()).toEqual([]);
+  });
+
+  it("drafts what it knows, asks about the rest, and the answer joins the draft; the meal keeps the person's words", async () => {
+    const asked = await send(user.phone, 'almuerzo: lomo saltado con arroz');
+    expect(asked.reply).toMatch(/^Almuerzo:\n• Arroz blanco cocido, 1 taza: \d+ kcal\nTotal: /);
+    expect(asked.reply).toContain('¿Qué es «lomo saltado»? Respóndeme con otro nombre o créalo en la app.');
+    expect(asked.reply).not.toMatch(/Lomo de res|Bistec/);
+
+    const answered = await send(user.phone, '150 g de bistec');
+    expect(answered.reply).toMatch(
+      /^Almuerzo:\n• Arroz blanco cocido, 1 taza: \d+ kcal\n• Bistec de res \(crudo\), 150 gramos: \d+ kcal/,
+    );
+    expect(answered.reply).toContain('Responde SÍ para registrarlo o corrígeme.');
+    expect((await send(user.phone, 'sí')).reply).toMatch(/^Registré tu almuerzo: \d+ kcal\./);
+    const [log] = await logs();
+    expect(log!.description).toBe('lomo saltado con arroz');
+    expect(log!.items.map((i) => i.name)).toEqual(['Arroz blanco cocido', 'Bistec de res (crudo)']);
+    expect(Math.round(log!.calories)).toBe(totalOf(answered.reply));
+  });
+
+  it('a message naming its meal is a new meal, not the answer', async () => {
+    await send(user.phone, 'almuerzo: lomo saltado con arroz');
+    const dinner = await send(user.phone, 'cena: una taza de arroz');
+    expect(dinner.reply).toMatch(/^Cena:\n• Arroz blanco cocido, 1 taza: \d+ kcal\nTotal: /);
+    await send(user.phone, 'sí');
+    expect((await logs()).map((l) => [l.mealType, l.description])).toEqual([['dinner', 'una taza de arroz']]);
+  });
+
+  it("finds the person's own foods by their name, and logs them under the person's words", async () => {
+    const created = await t.call('POST', '/api/my-foods', user.headers, {
+      name: 'Quesadilla de la casa',
+      basis: 'per_serving',
+      serving_label: 'unidad',
+      serving_grams: 120,
+      calories: 300,
+      protein: 14,
+      carbs: 30,
+      fat: 14,
+    });
+    expect(created.statusCode).toBe(201);
+    const draft = await send(user.phone, 'cena: 2 quesadillas de la casa');
+    expect(draft.reply).toMatch(/^Cena:\n• Quesadilla de la casa, 2 unidades: 600 kcal\n/);
+    await send(user.phone, 'sí');
+    const [log] = await logs();
+    expect(log!.description).toBe('2 quesadillas de la casa');
+    expect(log!.calories).toBe(600);
+    // Another user's coach does not know it.
+    const other = await newUser();
+    expect((await send(other.phone, 'cena: 2 quesadillas de la casa')).reply).toBe(
+      '¿Qué es «quesadillas de la casa»? Respóndeme con otro nombre o créalo en la app.',
+    );
   });
 });
 
@@ -494,7 +564,7 @@ describe('weight, exercise, summary and undo', () => {
 
     expect((await send(user.phone, 'deshacer')).reply).toMatch(/^Listo, borré tu caminata \(30 min, \d+ kcal\)\./);
     expect((await send(user.phone, 'deshacer')).reply).toMatch(
-      /^Listo, borré tu almuerzo: Arroz blanco cocido \(\d+ kcal\)\./,
+      /^Listo, borré tu almuerzo: una taza de arroz \(\d+ kcal\)\./,
     );
     let day = await daily();
     expect(day.training).toEqual([]);

@@ -3,7 +3,7 @@
  * the coach's reply out. Twilio's webhook and the /dev/chat simulator both come here.
  */
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { CHAT_TEXTS, draftText, voiceOf } from '@nutricoach/core/constants/coach-chat-messages';
+import { askWhatText, CHAT_TEXTS, draftText, voiceOf } from '@nutricoach/core/constants/coach-chat-messages';
 import { MEAL_TYPE_LABELS, type MealType } from '@nutricoach/core/constants/logging';
 import { SPORTS, minutesForDistance, workoutCalories } from '@nutricoach/core/rules/activity-log';
 import {
@@ -28,6 +28,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseMealText } from '../foods/service.ts';
+import { priceItems } from '../logs/items.ts';
 import {
   createNutritionLog,
   createTrainingLog,
@@ -204,15 +205,35 @@ async function logChatWorkout(db: Db, sender: Sender, today: string, workout: Ch
 async function saveDraft(
   db: Db,
   userId: string,
-  draft: { mealType: MealType | null; items: ChatDraftItem[]; imageUrl: string | null },
+  draft: {
+    mealType: MealType | null;
+    items: ChatDraftItem[];
+    imageUrl: string | null;
+    /** The person's words for the meal; null for a photo alone. */
+    description?: string | null;
+    /** Words asked about ('¿Qué es «…»?'). */
+    unknown?: string[];
+  },
 ) {
-  const values = { ...draft, expiresAt: new Date(Date.now() + DRAFT_TTL_MS), createdAt: new Date() };
+  const values = {
+    description: null,
+    unknown: [],
+    ...draft,
+    expiresAt: new Date(Date.now() + DRAFT_TTL_MS),
+    createdAt: new Date(),
+  };
   await db
     .insert(chatDrafts)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: chatDrafts.userId, set: values });
 }
 
+/**
+ * A meal told in words: its draft, with the foods the parser placed and a question for each
+ * mention it could not ('¿Qué es «chicha morada»? …', issue 28), never another food in its place.
+ * The next message without a meal type answers the question: its foods join that draft, which
+ * keeps the person's first words as its description.
+ */
 async function draftMeal(
   db: Db,
   sender: Sender,
@@ -222,26 +243,54 @@ async function draftMeal(
   nudge: string,
 ): Promise<string> {
   const parsed = intent.text.trim() ? await parseMealText(db, sender.id, intent.text) : null;
-  // A photo sent just before, waiting for its text, joins this meal.
+  // A draft still waiting: a photo for its text, or a meal whose words the coach asked about.
   const [waiting] = await db
-    .select({ imageUrl: chatDrafts.imageUrl })
+    .select({
+      imageUrl: chatDrafts.imageUrl,
+      mealType: chatDrafts.mealType,
+      items: chatDrafts.items,
+      description: chatDrafts.description,
+      unknown: chatDrafts.unknown,
+    })
     .from(chatDrafts)
     .where(and(eq(chatDrafts.userId, sender.id), gt(chatDrafts.expiresAt, now)));
   const photo = imageUrl ?? waiting?.imageUrl ?? null;
-  if (!parsed?.items.length) {
+  if (!parsed || (!parsed.items.length && !parsed.unmatched.length)) {
     if (imageUrl) {
       await saveDraft(db, sender.id, { mealType: null, items: [], imageUrl });
       return CHAT_TEXTS.photoOnly;
     }
     return `${CHAT_TEXTS.notUnderstood} ${nudge}`;
   }
-  const mealType = intent.meal_type ?? mealTypeAtHour(Math.floor(localClock(now, sender.timeZone).minute / 60));
+  const answered = waiting && waiting.unknown.length > 0 && intent.meal_type === null ? waiting : null;
+  const items: ChatDraftItem[] = [
+    ...(answered?.items ?? []),
+    ...parsed.items.map((i) => ({ food_id: i.food_id, portion_id: i.portion.id, quantity: i.quantity })),
+  ];
+  const mealType =
+    (answered?.mealType as MealType | null | undefined) ??
+    intent.meal_type ??
+    parsed.meal_type ??
+    mealTypeAtHour(Math.floor(localClock(now, sender.timeZone).minute / 60));
   await saveDraft(db, sender.id, {
     mealType,
-    items: parsed.items.map((i) => ({ food_id: i.food_id, portion_id: i.portion.id, quantity: i.quantity })),
+    items,
     imageUrl: photo,
+    description: answered?.description ?? parsed.description,
+    unknown: parsed.unmatched,
   });
-  const totals = parsed.items.reduce(
+  if (!items.length) return askWhatText(parsed.unmatched);
+  // The draft's foods as they will be logged (an answer's join those asked about before).
+  let priced: readonly DraftLineItem[] = parsed.items;
+  if (answered)
+    try {
+      priced = await priceItems(db, sender.id, items as Parameters<typeof priceItems>[2]);
+    } catch (err) {
+      // An own food of the draft was deleted in the app meanwhile.
+      if (err instanceof AppError && err.code === 'FOOD_NOT_FOUND') return CHAT_TEXTS.draftFoodGone;
+      throw err;
+    }
+  const totals = priced.reduce(
     (t, i) => ({
       calories: t.calories + i.calories,
       protein: t.protein + i.protein,
@@ -250,8 +299,10 @@ async function draftMeal(
     }),
     { calories: 0, protein: 0, carbs: 0, fat: 0 },
   );
-  return draftText({ mealType, items: parsed.items, totals, unmatched: parsed.unmatched, withPhoto: photo !== null });
+  return draftText({ mealType, items: priced, totals, unmatched: parsed.unmatched, withPhoto: photo !== null });
 }
+
+type DraftLineItem = Parameters<typeof draftText>[0]['items'][number] & { protein: number; carbs: number; fat: number };
 
 /** 'sí': the draft is taken (deleted) in one statement, so two 'sí' at once log it once. */
 async function confirmDraft(db: Db, sender: Sender, today: string, cheer: string): Promise<string> {
@@ -285,6 +336,8 @@ async function confirmDraft(db: Db, sender: Sender, today: string, cheer: string
         meal_type: mealType,
         items: draft.items as Parameters<typeof createNutritionLog>[3]['items'],
         image_url: draft.imageUrl,
+        // The person's words ('2 quesadillas'), not the names of the foods found.
+        ...(draft.description ? { description: draft.description } : {}),
       },
       null,
       'chat',

@@ -110,6 +110,7 @@ const parse = async (text: string) => {
     foods: (Food & { portions: { id: string }[] })[];
     unmatched: string[];
     meal_type: string | null;
+    description: string;
   };
 };
 const day = async () => {
@@ -144,9 +145,9 @@ describe('POST /api/logs/parse', () => {
   });
 
   it('returns the words it could not place', async () => {
-    const draft = await parse('una arepa con palta');
+    const draft = await parse('una pachamanca con palta');
     expect(draft.items.map((i) => i.food_id)).toEqual(['palta']);
-    expect(draft.unmatched).toContain('arepa');
+    expect(draft.unmatched).toEqual(['pachamanca']);
   });
 
   it("reads a 'desayuno:' prefix as the meal type", async () => {
@@ -154,6 +155,63 @@ describe('POST /api/logs/parse', () => {
     expect(draft.meal_type).toBe('breakfast');
     expect(draft.items.map((i) => i.food_id)).toEqual(['pan-frances', 'palta']);
     expect(draft.unmatched).toEqual([]);
+  });
+
+  it("keeps the person's words as the meal's description, without its 'desayuno:' start", async () => {
+    expect((await parse('Desayuno:  2 quesadillas y un café.')).description).toBe('2 quesadillas y un café');
+    const long = `${'pan con palta, '.repeat(30)}café`;
+    const { description } = await parse(long);
+    expect(description.length).toBeLessThanOrEqual(300);
+    expect(description).toMatch(/^pan con palta, pan con palta.*…$/);
+  });
+
+  it('never substitutes silently: a dish it cannot place comes back as written, with none of its ingredients', async () => {
+    for (const [text, words, wrong] of [
+      ['un vaso de agua de horchata', 'agua de horchata', 'agua'],
+      ['un plato de caldo de gallina', 'caldo de gallina', 'caldo-verduras'],
+      ['lomo saltado', 'lomo saltado', 'res-lomo'],
+      ['tres tacos de pollo', 'tacos de pollo', 'tostada-maiz'],
+      ['dos pupusas de queso', 'pupusas de queso', 'queso-fresco'],
+    ] as const) {
+      const draft = await parse(text);
+      expect(
+        draft.items.map((i) => i.food_id),
+        text,
+      ).not.toContain(wrong);
+      // Until the catalog holds the dish, the person sees its words as not understood.
+      if (draft.items.length === 0) expect(draft.unmatched, text).toEqual([words]);
+    }
+  });
+
+  it("reads words as the person's country does: 'tortilla' is a corn tortilla in Mexico, never one in Spain", async () => {
+    const mexican = await signIn(t.app);
+    const spaniard = await signIn(t.app);
+    const country = async (h: RequestHeaders, code: string) =>
+      expect((await t.call('PUT', '/api/user/country', h, { country: code })).statusCode).toBe(200);
+    await country(mexican.headers, 'mx');
+    await country(spaniard.headers, 'es');
+    const parseAs = async (h: RequestHeaders, text: string) =>
+      (await t.call('POST', '/api/logs/parse', h, { text })).json() as { items: Item[]; unmatched: string[] };
+    const searchAs = async (h: RequestHeaders, q: string) =>
+      ((await t.call('GET', `/api/foods/search?q=${q}`, h)).json() as { foods: Food[] }).foods;
+
+    expect((await parseAs(mexican.headers, 'dos tortillas')).items.map((i) => i.food_id)).toEqual(['tortilla-maiz']);
+    expect((await searchAs(mexican.headers, 'tortilla'))[0]?._id).toBe('tortilla-maiz');
+    const spain = await parseAs(spaniard.headers, 'una tortilla');
+    expect(spain.items.map((i) => i.food_id)).not.toContain('tortilla-maiz');
+    if (spain.items.length === 0) expect(spain.unmatched).toEqual(['tortilla']);
+    // The search lists every tortilla; a potato omelette, once the catalog has one, comes first in Spain.
+    const found = await searchAs(spaniard.headers, 'tortilla');
+    const omelette = found.findIndex((f) => /^tortilla (española|de patatas?)/i.test(f.name));
+    if (omelette >= 0) expect(omelette).toBe(0);
+    // Said whole, it is the same food everywhere.
+    expect((await parseAs(spaniard.headers, 'una tortilla de maíz')).items.map((i) => i.food_id)).toEqual([
+      'tortilla-maiz',
+    ]);
+
+    // 'tostada': a fried corn tortilla in Mexico, toasted bread in Spain.
+    expect((await parseAs(mexican.headers, 'dos tostadas')).items.map((i) => i.food_id)).toEqual(['tostada-maiz']);
+    expect((await parseAs(spaniard.headers, 'dos tostadas')).items.map((i) => i.food_id)).toEqual(['tostadas-pan']);
   });
 
   it('needs a session', async () => {

@@ -4,12 +4,25 @@
  * seeded catalog and the user's own foods and recipes (catalog/user-foods.ts), and the user's
  * recently eaten foods rank higher.
  */
+import { eq } from 'drizzle-orm';
+import type { UserCountry } from '@nutricoach/core/constants/countries';
 import type { FoodSearchResponse, MealParseResponse } from '@nutricoach/core/contract/foods';
 import { searchFoods } from '@nutricoach/core/rules/food-search';
-import { parseMeal, splitMealType } from '@nutricoach/core/rules/meal-parser';
+import { describeWords, parseMeal, splitMealType } from '@nutricoach/core/rules/meal-parser';
 import { foodsFor } from '../../catalog/user-foods.ts';
 import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
 import { recentFoodIds } from '../logs/recent.ts';
+import { countryOf } from '../users/service.ts';
+
+/** The person's country, which steers what their words mean ('tortilla' in Spain; docs/countries.md). */
+async function userCountry(db: Db, userId: string): Promise<UserCountry | null> {
+  const [user] = await db
+    .select({ country: users.country, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user ? countryOf(user) : null;
+}
 
 /** GET /foods/search: the catalog foods the query finds, best first, with their portions. */
 export async function searchCatalogFoods(
@@ -18,15 +31,29 @@ export async function searchCatalogFoods(
   query: string,
   limit: number,
 ): Promise<FoodSearchResponse> {
-  const [foods, recent] = await Promise.all([foodsFor(db, userId), recentFoodIds(db, userId)]);
-  return { foods: searchFoods(query, foods.list, { recentFoodIds: recent, limit }).map((f) => f.answer) };
+  const [foods, recent, country] = await Promise.all([
+    foodsFor(db, userId),
+    recentFoodIds(db, userId),
+    userCountry(db, userId),
+  ]);
+  return { foods: searchFoods(query, foods.list, { recentFoodIds: recent, limit, country }).map((f) => f.answer) };
 }
 
 /** POST /logs/parse: a draft of the meal the text describes. Nothing is written. */
 export async function parseMealText(db: Db, userId: string, text: string): Promise<MealParseResponse> {
-  const [foods, recent] = await Promise.all([foodsFor(db, userId), recentFoodIds(db, userId)]);
+  const [foods, recent, country] = await Promise.all([
+    foodsFor(db, userId),
+    recentFoodIds(db, userId),
+    userCountry(db, userId),
+  ]);
   const { meal_type, text: rest } = splitMealType(text);
-  const { items, unmatched } = parseMeal(rest, foods.list, { recentFoodIds: recent });
+  const { items, unmatched } = parseMeal(rest, foods.list, { recentFoodIds: recent, country });
   const named = [...new Set(items.map((i) => i.food_id))];
-  return { items, foods: named.map((id) => foods.byId.get(id)!.answer), unmatched, meal_type };
+  return {
+    items,
+    foods: named.map((id) => foods.byId.get(id)!.answer),
+    unmatched,
+    meal_type,
+    description: describeWords(rest),
+  };
 }

@@ -93,6 +93,7 @@ describe('the meal being put together', () => {
       foods: [egg, rice],
       unmatched: [],
       meal_type: null,
+      description: '2 huevos duros y una taza grande de arroz',
     });
     expect(items.map((i) => [i.food._id, i.portionId, i.quantity])).toEqual([
       ['huevo-duro', 'unidad', 2],

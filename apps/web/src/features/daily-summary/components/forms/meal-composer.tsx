@@ -57,6 +57,8 @@ export function MealComposer({ date, log, initialMealType, onDone, onTypeMacros 
     log && log.description !== describeItems(log.items, DESCRIPTION_MAX) ? log.description : '',
   );
   const [text, setText] = useState('');
+  // The person's own words from 'Describe tu comida', the meal's description unless they write one.
+  const [spoken, setSpoken] = useState('');
   const [unmatched, setUnmatched] = useState<string[]>([]);
   const [query, setQuery] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -82,6 +84,12 @@ export function MealComposer({ date, log, initialMealType, onDone, onTypeMacros 
       const draft = await parse.mutateAsync(words);
       addItems(itemsFromParse(draft));
       setUnmatched(draft.unmatched);
+      // The meal is called as the person said it ('2 quesadillas'), not by the foods found.
+      if (draft.items.length && draft.description) {
+        const said = (spoken ? `${spoken}, ${draft.description}` : draft.description).slice(0, DESCRIPTION_MAX);
+        if (description.trim() === spoken) setDescription(said);
+        setSpoken(said);
+      }
       if (draft.meal_type && !editing) setMealType(draft.meal_type);
       setText('');
     } catch {
