@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../apps/web/dist'));
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest|wasm)$/;
 
 function* walk(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {

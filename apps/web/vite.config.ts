@@ -15,12 +15,13 @@ const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|@tansta
  * Our modules and the icons that several screens share, in one chunk rather than one per set of
  * screens that share them: the daily summary's first visit asked for 45 scripts of 1–2 kB before
  * its data, and on a slow network each costs a round trip (docs/performance.md, "Fewer scripts").
- * Not the modules that would bring Radix, the forms or the offline queue with them: those stay lazy.
+ * Not the modules that would bring Radix, the forms or the offline queue with them: those stay lazy;
+ * nor the barcode scanner's and the food search's, which only the lazy meal and recipe forms use.
  */
 const SHARED =
   /\/src\/(lib|config|components)\/|\/packages\/core\/src\/(constants|rules)\/|node_modules\/lucide-react\//;
 const NOT_SHARED =
-  /\/components\/ui\/(message-dialog|line-chart|confirm-dialog|chart|sheet|dialog-parts)\.|\/lib\/offline\/|\/lib\/pwa\//;
+  /\/components\/ui\/(message-dialog|line-chart|confirm-dialog|chart|sheet|dialog-parts)\.|\/lib\/offline\/|\/lib\/pwa\/|\/components\/(barcode\/|food-search\.)|\/lib\/api\/lookup-barcode\.|\/rules\/barcode\./;
 
 /**
  * The installable app (issue 17; docs/offline.md): a Spanish manifest with its icons, and a

@@ -248,7 +248,9 @@ describe('security headers', () => {
       const res = await t.app.inject({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
-      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      // 'wasm-unsafe-eval' lets the barcode scanner's WebAssembly compile; it allows no JS eval.
+      expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -9,7 +9,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly from our own files (the barcode scanner's decoder) may compile; no JS eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Radix's scroll lock writes a <style> element while a dialog is open.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Meal photos may live on another https host (a chat upload, a link).

@@ -6,6 +6,9 @@ import type { SearchedFood } from '@nutricoach/core/contract/foods';
 import { Plus, Search } from 'lucide-react';
 import { formatDecimal } from '@/lib/format';
 
+/** The licence line Open Food Facts' data goes with, wherever a product's data is shown (issue 30). */
+export const OPEN_FOOD_FACTS_NOTICE = 'Datos de Open Food Facts (ODbL)';
+
 export function FoodSearchInput({
   label,
   value,
@@ -50,6 +53,7 @@ export function FoodResultButton({
   const usual = food.portions[0]!;
   const kcal = formatDecimal((food.calories * usual.grams) / 100, 0);
   const own = food.own ? (food.recipe ? ' · tu receta' : ' · tu alimento') : '';
+  const product = food.source === 'open_food_facts';
   return (
     <button
       type="button"
@@ -63,7 +67,9 @@ export function FoodResultButton({
         <span className="block text-[15px] font-medium leading-snug text-ink">{food.name}</span>
         <span className="block text-xs text-gray-500">
           1 {usual.label} · {kcal} kcal{own}
+          {food.brand && !food.own ? ` · ${food.brand}` : ''}
         </span>
+        {product && <span className="block text-[11px] text-gray-500">{OPEN_FOOD_FACTS_NOTICE}</span>}
       </span>
       <span className="sr-only">{addLabel}</span>
     </button>

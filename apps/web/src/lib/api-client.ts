@@ -17,14 +17,23 @@ export class ApiError extends Error {
   readonly code?: string;
   /** A 429's or 503's Retry-After, in seconds: how long the server asks the client to wait. */
   readonly retryAfterSeconds?: number;
+  /** The whole error body, for a call whose error says more than its message (a barcode's prefill). */
+  readonly body?: Record<string, unknown>;
 
   /** `status` 0 means the request never got an answer (offline, DNS, aborted proxy). */
-  constructor(status: number, message: string, code?: string, retryAfterSeconds?: number) {
+  constructor(
+    status: number,
+    message: string,
+    code?: string,
+    retryAfterSeconds?: number,
+    body?: Record<string, unknown>,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.body = body;
   }
 }
 
@@ -133,7 +142,13 @@ async function send(
     }
     if (response.status === 402) onPlanInactive();
     const { message, code } = toErrorBody(data);
-    throw new ApiError(response.status, message ?? '', code, retryAfterSeconds(response.headers.get('retry-after')));
+    throw new ApiError(
+      response.status,
+      message ?? '',
+      code,
+      retryAfterSeconds(response.headers.get('retry-after')),
+      data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined,
+    );
   }
   // e.g. the SPA's index.html where JSON was expected: a route the server does not have yet.
   if (invalid) throw new ApiError(response.status, '', 'INVALID_RESPONSE');

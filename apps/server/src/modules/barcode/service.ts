@@ -29,7 +29,7 @@ function notLoggable(code: 'BARCODE_NOT_FOUND' | 'PRODUCT_INCOMPLETE', prefill: 
   const message =
     code === 'BARCODE_NOT_FOUND'
       ? `No encontramos el código ${prefill.barcode}: ${WAY_FORWARD}`
-      : `A ${prefill.name || 'este producto'} le faltan las calorías en Open Food Facts: ${WAY_FORWARD}`;
+      : `${prefill.name ? `«${prefill.name}»` : 'Este producto'} no tiene sus calorías en Open Food Facts: ${WAY_FORWARD}`;
   return new AppError(404, message, code, undefined, { prefill });
 }
 

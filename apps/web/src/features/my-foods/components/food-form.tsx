@@ -3,6 +3,7 @@
  * the person holds, per 100 g or per serving. Checked on the phone with core's schema (the label
  * check included) before it is sent; the server checks again.
  */
+import type { BarcodePrefill } from '@nutricoach/core/contract/barcode';
 import type { OwnFood } from '@nutricoach/core/contract/my-foods';
 import { per100Of } from '@nutricoach/core/rules/own-foods';
 import { useId, useState } from 'react';
@@ -12,8 +13,16 @@ import { cn } from '@/components/ui/cn';
 import { TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSaveOwnFood } from '@/lib/api/my-foods';
+import { OPEN_FOOD_FACTS_NOTICE } from '@/components/food-search';
 import { formatDecimal } from '@/lib/format';
-import { checkLabel, emptyLabel, type LabelField, type LabelValues, labelOf } from '../utils/label-form';
+import {
+  checkLabel,
+  emptyLabel,
+  type LabelField,
+  type LabelValues,
+  labelFromPrefill,
+  labelOf,
+} from '../utils/label-form';
 import { FormButtons } from './form-buttons';
 
 const BASES = [
@@ -86,12 +95,16 @@ type FoodFormProps = {
   food?: OwnFood;
   /** A new food's name, from what was searched. */
   initialName?: string;
+  /** A scanned code's known data and the code itself. */
+  prefill?: BarcodePrefill;
   onSaved: (food: OwnFood) => void;
   onCancel: () => void;
 };
 
-export function FoodForm({ food, initialName, onSaved, onCancel }: FoodFormProps) {
-  const [values, setValues] = useState<LabelValues>(() => (food ? labelOf(food) : emptyLabel(initialName)));
+export function FoodForm({ food, initialName, prefill, onSaved, onCancel }: FoodFormProps) {
+  const [values, setValues] = useState<LabelValues>(() =>
+    food ? labelOf(food) : prefill ? labelFromPrefill(prefill) : emptyLabel(initialName),
+  );
   const [errors, setErrors] = useState<Partial<Record<LabelField, string>>>({});
   const [labelError, setLabelError] = useState<string | null>(null);
   const save = useSaveOwnFood();
@@ -222,6 +235,20 @@ export function FoodForm({ food, initialName, onSaved, onCancel }: FoodFormProps
           Por 100 g: {formatDecimal(per100.calories, 0)} kcal · Proteína {formatDecimal(per100.protein)} g · Grasa{' '}
           {formatDecimal(per100.fat)} g · Carbohidratos {formatDecimal(per100.carbs)} g
         </p>
+      )}
+
+      <TextField
+        label="Código de barras (opcional)"
+        hint="Con él, tu próximo escaneo de este envase encuentra este alimento."
+        value={values.barcode}
+        onChange={(e) => set('barcode')(e.target.value)}
+        error={errors.barcode}
+        inputMode="numeric"
+        maxLength={20}
+        autoComplete="off"
+      />
+      {prefill?.name && (
+        <p className="text-xs text-gray-500">{OPEN_FOOD_FACTS_NOTICE}: revisa cada cifra con la etiqueta.</p>
       )}
 
       {labelError && <Alert>{labelError}</Alert>}

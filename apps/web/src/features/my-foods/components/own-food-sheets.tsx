@@ -1,4 +1,5 @@
 /** The sheets that create and edit an own food or a recipe (the forms are a lazy chunk of their own). */
+import type { BarcodePrefill } from '@nutricoach/core/contract/barcode';
 import type { SearchedFood } from '@nutricoach/core/contract/foods';
 import type { OwnFood, Recipe } from '@nutricoach/core/contract/my-foods';
 import { lazy, Suspense, useRef } from 'react';
@@ -9,7 +10,13 @@ const FoodForm = lazy(() => import('./food-form').then((m) => ({ default: m.Food
 const RecipeForm = lazy(() => import('./recipe-form').then((m) => ({ default: m.RecipeForm })));
 
 export type OwnSheet =
-  | { kind: 'food'; food?: OwnFood; name?: string; onCreated?: (food: SearchedFood) => void }
+  | {
+      kind: 'food';
+      food?: OwnFood;
+      name?: string;
+      prefill?: BarcodePrefill;
+      onCreated?: (food: SearchedFood) => void;
+    }
   | { kind: 'recipe'; recipe?: Recipe; name?: string; onCreated?: (food: SearchedFood) => void };
 
 function FormFallback() {
@@ -39,6 +46,7 @@ export function OwnFoodSheets({ sheet, onClose }: { sheet: OwnSheet | null; onCl
             <FoodForm
               food={shown.food}
               initialName={shown.name}
+              prefill={shown.prefill}
               onCancel={onClose}
               onSaved={(food) => {
                 shown.onCreated?.(food);

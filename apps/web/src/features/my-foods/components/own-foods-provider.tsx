@@ -19,7 +19,11 @@ export function OwnFoodsProvider({ children }: { children: ReactNode }) {
   useEffect(() => whenIdle(() => void loadSheets()), []);
   const open = useCallback((request: CreateOwnFoodRequest) => {
     setRequested(true);
-    setSheet({ kind: request.kind, name: request.name, onCreated: request.onCreated });
+    setSheet(
+      request.kind === 'food'
+        ? { kind: 'food', name: request.name, prefill: request.prefill, onCreated: request.onCreated }
+        : { kind: 'recipe', name: request.name, onCreated: request.onCreated },
+    );
   }, []);
   return (
     <OwnFoodsSlot.Provider value={open}>

@@ -8,6 +8,7 @@ import type { Recipe } from '@nutricoach/core/contract/my-foods';
 import type { PortionId } from '@nutricoach/core/rules/portions';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { ScanBarcodeButton } from '@/components/barcode/scan-button';
 import { FoodResultButton, FoodSearchInput } from '@/components/food-search';
 import { QueryError } from '@/components/query-error';
 import { Alert } from '@/components/ui/alert';
@@ -110,6 +111,7 @@ function IngredientSearch({ onAdd, exclude }: { onAdd: (food: SearchedFood) => v
   return (
     <div className="space-y-2">
       <FoodSearchInput label="Buscar ingrediente" value={query} onChange={setQuery} />
+      <ScanBarcodeButton className="w-full" onFound={onAdd} />
       {searched !== '' &&
         (search.isError ? (
           <QueryError message="Error al buscar alimentos" onRetry={search.refetch} retrying={search.isFetching} />

@@ -2,6 +2,7 @@
  * 'Crear alimento': the label's fields as typed (text, so a decimal comma works) to the API's body,
  * checked with core's own schema (the same label check the server runs), and back for editing.
  */
+import type { BarcodePrefill } from '@nutricoach/core/contract/barcode';
 import { type OwnFood, type OwnFoodInput, ownFoodInput } from '@nutricoach/core/contract/my-foods';
 import type { OwnFoodBasis } from '@nutricoach/core/rules/own-foods';
 import { decimalText, parseDecimal } from '@/lib/number-input';
@@ -18,6 +19,8 @@ export type LabelValues = {
   fat: string;
   fiber: string;
   polyols: string;
+  /** The package's barcode: the person's next scan of it finds this food. */
+  barcode: string;
 };
 
 export type LabelField = keyof LabelValues;
@@ -34,7 +37,23 @@ export const emptyLabel = (name = ''): LabelValues => ({
   fat: '',
   fiber: '',
   polyols: '',
+  barcode: '',
 });
+
+/** A new food for a scanned code: what Open Food Facts knew of it (per 100 g), the rest to copy from the label. */
+export function labelFromPrefill(prefill: BarcodePrefill): LabelValues {
+  return {
+    ...emptyLabel(prefill.name),
+    brand: prefill.brand ?? '',
+    serving_grams: decimalText(prefill.serving_grams),
+    calories: decimalText(prefill.calories),
+    protein: decimalText(prefill.protein),
+    carbs: decimalText(prefill.carbs),
+    fat: decimalText(prefill.fat),
+    fiber: decimalText(prefill.fiber),
+    barcode: prefill.barcode,
+  };
+}
 
 export function labelOf(food: OwnFood): LabelValues {
   return {
@@ -49,6 +68,7 @@ export function labelOf(food: OwnFood): LabelValues {
     fat: decimalText(food.label.fat),
     fiber: decimalText(food.label.fiber),
     polyols: decimalText(food.label.polyols),
+    barcode: food.barcode ?? '',
   };
 }
 
@@ -73,6 +93,7 @@ export function checkLabel(values: LabelValues): LabelCheck {
     brand: values.brand,
     basis: values.basis,
     serving_label: values.serving_label,
+    barcode: values.barcode,
   };
   const errors: Partial<Record<LabelField, string>> = {};
   for (const field of NUMBER_FIELDS) {

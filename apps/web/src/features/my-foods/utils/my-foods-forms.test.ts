@@ -1,6 +1,6 @@
 import type { SearchedFood } from '@nutricoach/core/contract/foods';
 import { describe, expect, it } from 'vitest';
-import { checkLabel, emptyLabel } from './label-form';
+import { checkLabel, emptyLabel, labelFromPrefill } from './label-form';
 import { ingredientFromItem, ingredientInput, ingredientOf, recipeFigures } from './recipe-draft';
 
 describe("'Crear alimento' fields", () => {
@@ -24,6 +24,33 @@ describe("'Crear alimento' fields", () => {
     const wrong = checkLabel({ ...label, calories: '18' });
     expect(wrong.ok).toBe(false);
     if (!wrong.ok) expect(wrong.label).toMatch(/^Revisa la etiqueta: .*mucho más que las 18 kcal/);
+  });
+});
+
+describe("'Crear alimento' for a scanned code", () => {
+  it('starts from what Open Food Facts knew, per 100 g, and sends the code in its canonical form', () => {
+    const values = labelFromPrefill({
+      barcode: '0036000291452',
+      name: 'Yogur',
+      brand: 'Gloria',
+      fat: 3.5,
+      serving_grams: 125,
+    });
+    expect(values).toMatchObject({
+      name: 'Yogur',
+      brand: 'Gloria',
+      basis: 'per_100g',
+      fat: '3,5',
+      serving_grams: '125',
+      calories: '',
+    });
+    const check = checkLabel({ ...values, calories: '61', protein: '3', carbs: '4.7', barcode: '036000291452' });
+    expect(check.ok && check.input.barcode).toBe('0036000291452');
+    const wrong = checkLabel({ ...values, calories: '61', protein: '3', carbs: '4.7', barcode: '036000291453' });
+    expect(wrong).toMatchObject({
+      ok: false,
+      errors: { barcode: 'El código de barras no es válido: revisa los números' },
+    });
   });
 });
 

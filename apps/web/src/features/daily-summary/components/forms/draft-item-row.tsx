@@ -3,6 +3,7 @@ import { Minus, Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { formatWhole } from '../../utils/format';
 import { type DraftItem, formatQuantity, isMetric, pricedItem } from '../../utils/meal-draft';
+import { OPEN_FOOD_FACTS_NOTICE } from '@/components/food-search';
 import { parseDecimal } from '@/lib/number-input';
 
 const STEP = 0.5;
@@ -29,6 +30,12 @@ export function DraftItemRow({ item, onChange, onPortion, onRemove }: DraftItemR
       <div className="flex items-start gap-2">
         <p className="min-w-0 flex-1 text-[15px] font-semibold leading-snug text-ink" id={`${id}-name`}>
           {item.food.name}
+          {item.food.source === 'open_food_facts' && (
+            <span className="block text-[11px] font-normal text-gray-500">
+              {item.food.brand ? `${item.food.brand} · ` : ''}
+              {OPEN_FOOD_FACTS_NOTICE}
+            </span>
+          )}
         </p>
         <p className="shrink-0 pt-0.5 text-sm font-bold tabular-nums text-ink">{formatWhole(calories)} kcal</p>
         <button

@@ -8,6 +8,7 @@ import type { NutritionLog } from '@nutricoach/core/contract/logs';
 import { describeItems } from '@nutricoach/core/rules/meal-items';
 import { ChefHat, Sparkles, Tag } from 'lucide-react';
 import { useState } from 'react';
+import { ScanBarcodeButton } from '@/components/barcode/scan-button';
 import { FoodSearchInput } from '@/components/food-search';
 import { useCreateOwnFood } from '@/components/own-foods-slot';
 import { Alert } from '@/components/ui/alert';
@@ -213,6 +214,15 @@ export function MealComposer({ date, log, initialMealType, onDone, onTypeMacros 
 
       <div className="space-y-3">
         <FoodSearchInput label="Buscar alimento" value={query} onChange={setQuery} />
+        <ScanBarcodeButton
+          className="w-full"
+          onFound={(food) => addItems([draftItem(food)])}
+          onCreate={
+            createOwn
+              ? (prefill) => createOwn({ kind: 'food', prefill, onCreated: (food) => addItems([draftItem(food)]) })
+              : undefined
+          }
+        />
         {createOwn && (
           <div className="grid grid-cols-2 gap-2">
             {(
