@@ -1,6 +1,6 @@
 /**
  * Compiles the server into apps/server/dist: one self-contained ESM bundle per entry (server, reminder worker,
- * magic-link command) with packages/core inside, so production runs on plain node without tsx or
+ * magic-link and foods:import-off commands) with packages/core inside, so production runs on plain node without tsx or
  * any dev dependency. The server's npm dependencies stay outside the bundle (pglite loads its own
  * wasm and data files from its package; pg, fastify and stripe are required as they are).
  */
@@ -16,7 +16,12 @@ const external = Object.keys(pkg.dependencies).filter((name) => name !== '@nutri
 
 rmSync(path.join(serverDir, 'dist'), { recursive: true, force: true });
 const result = await build({
-  entryPoints: { server: 'src/server.ts', worker: 'src/worker.ts', 'magic-link': 'src/cli/magic-link.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    worker: 'src/worker.ts',
+    'magic-link': 'src/cli/magic-link.ts',
+    'import-off': 'src/cli/import-off.ts',
+  },
   absWorkingDir: serverDir,
   outdir: 'dist',
   bundle: true,
