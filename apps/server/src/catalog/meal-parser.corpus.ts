@@ -35,21 +35,38 @@ export type Country =
   | 'CR'
   | 'PA';
 export type ExpectedFood = { pattern: RegExp; min: number; max: number; kind: 'food' | 'dish' };
-export type CorpusPhrase = { country: Country; text: string; foods: ExpectedFood[]; never: RegExp[] };
+/**
+ * `foods`: what the phrase should produce; each of `or` is another right reading of the whole
+ * phrase (the catalog's dish 'Café con leche' for 'una taza de café con leche'), which counts as
+ * finding every expectation of `foods`.
+ */
+export type CorpusPhrase = {
+  country: Country;
+  text: string;
+  foods: ExpectedFood[];
+  or: ExpectedFood[][];
+  never: RegExp[];
+};
 
 type Expectation = [pattern: RegExp, min: number, max: number] | ExpectedFood;
 /** A prepared dish, drink or bakery item the phrase names. */
 export const d = (pattern: RegExp, min: number, max: number): ExpectedFood => ({ pattern, min, max, kind: 'dish' });
-/** Foods the phrase must never become (issue 28's near-misses). */
+/** Foods the phrase must never become (issue 22's near-misses). */
 export const never = (...patterns: RegExp[]) => ({ never: patterns });
+/** Another right reading of the whole phrase. */
+export const or = (...foods: Expectation[]) => ({ or: foods.map(expected) });
 
-export const p = (country: Country, text: string, ...foods: (Expectation | { never: RegExp[] })[]): CorpusPhrase => ({
+const expected = (f: Expectation): ExpectedFood =>
+  Array.isArray(f) ? { pattern: f[0], min: f[1], max: f[2], kind: 'food' } : f;
+
+type Part = Expectation | { never: RegExp[] } | { or: ExpectedFood[] };
+
+export const p = (country: Country, text: string, ...parts: Part[]): CorpusPhrase => ({
   country,
   text,
-  foods: foods.flatMap((f) =>
-    'never' in f ? [] : Array.isArray(f) ? [{ pattern: f[0], min: f[1], max: f[2], kind: 'food' as const }] : [f],
-  ),
-  never: foods.flatMap((f) => ('never' in f ? f.never : [])),
+  foods: parts.flatMap((f) => ('never' in f || 'or' in f ? [] : [expected(f)])),
+  or: parts.flatMap((f) => ('or' in f ? [f.or] : [])),
+  never: parts.flatMap((f) => ('never' in f ? f.never : [])),
 });
 
 /** The country a phrase is read with. */
@@ -58,22 +75,47 @@ export const userCountryOf = (country: Country) => country.toLowerCase() as User
 export const MEAL_PARSER_CORPUS: readonly CorpusPhrase[] = [
   p('PE', 'pan con palta y un café', [/^pan frances/, 30, 45], [/^palta/, 40, 160], [/^cafe/, 150, 300]),
   p('PE', '2 panes con huevo frito', [/^pan frances/, 60, 90], [/^huevo frito/, 40, 60]),
-  p('PE', 'una taza de arroz con pollo', [/^arroz blanco/, 140, 200], [/pollo/, 80, 200]),
+  p(
+    'PE',
+    'una taza de arroz con pollo',
+    [/^arroz blanco/, 140, 200],
+    [/pollo/, 80, 200],
+    or(d(/arroz con pollo/, 150, 350)),
+  ),
   p('PE', 'un plato de lentejas con arroz', [/^lentejas cocidas/, 200, 350], [/^arroz blanco/, 120, 300]),
   p('PE', 'pollo a la brasa con papas fritas y ensalada', [/pollo/, 120, 300], [/^papas fritas$/, 90, 200]),
   p('PE', 'un cuarto de pollo a la brasa con papas fritas', [/pollo/, 150, 300], [/^papas fritas$/, 90, 200]),
   p('PE', 'quinua con leche', [/^quinua cocida/, 100, 250], [/^leche/, 100, 250]),
   p('PE', 'una papa sancochada con huevo duro', [/^papa sancochada/, 100, 250], [/^huevo duro/, 40, 60]),
-  p('PE', 'Desayuno: avena con leche y plátano', [/^avena/, 30, 260], [/^leche/, 100, 250], [/^platano$/, 90, 150]),
+  p(
+    'PE',
+    'Desayuno: avena con leche y plátano',
+    [/^avena/, 30, 260],
+    [/^leche/, 100, 250],
+    [/^platano$/, 90, 150],
+    or(d(/avena/, 150, 350), [/^platano$/, 90, 150]),
+  ),
   p('PE', 'lomo saltado con arroz', d(/lomo saltado/, 200, 500), [/^arroz blanco/, 120, 300], never(/^lomo de res/)),
   p('PE', 'ceviche con camote y choclo', d(/ceviche/, 150, 450), [/^camote/, 100, 250], [/^choclo/, 80, 250]),
   p('PE', 'tallarines verdes con bistec', d(/tallarines verdes/, 200, 500), [/^bistec/, 100, 200]),
-  p('PE', 'un plato de arroz con frijoles', [/^arroz blanco/, 200, 350], [/^frijol/, 100, 250]),
+  p(
+    'PE',
+    'un plato de arroz con frijoles',
+    [/^arroz blanco/, 200, 350],
+    [/^frijol/, 100, 250],
+    or(d(/gallo pinto|arroz con frijoles/, 200, 500)),
+  ),
   p('PE', 'una taza de té con dos cucharaditas de azúcar', [/^te negro/, 200, 260], [/^azucar$/, 7, 10]),
   p('PE', '3 galletas de soda y un yogur', [/^galletas de soda/, 12, 30], [/^yogur/, 100, 250]),
   p('PE', 'una manzana y un plátano', [/^manzana/, 150, 220], [/^platano$/, 90, 150]),
   p('PE', 'media palta con sal', [/^palta/, 60, 110], [/^sal$/, 0.2, 6]),
-  p('PE', 'un choclo con queso fresco', [/^choclo/, 100, 250], [/^queso fresco/, 20, 60]),
+  p(
+    'PE',
+    'un choclo con queso fresco',
+    [/^choclo/, 100, 250],
+    [/^queso fresco/, 20, 60],
+    or(d(/choclo con queso/, 120, 350)),
+  ),
   p('PE', 'arroz chaufa con pollo', d(/chaufa|arroz frito/, 200, 500)),
   p('PE', 'un vaso de leche con kiwicha', [/^leche/, 180, 260], [/^kiwicha/, 5, 40]),
   p('PE', 'ají de gallina con arroz', d(/aji de gallina/, 200, 500), [/^arroz blanco/, 120, 300]),
@@ -82,10 +124,29 @@ export const MEAL_PARSER_CORPUS: readonly CorpusPhrase[] = [
   p('PE', 'un jugo de naranja', [/^jugo de naranja/, 200, 300]),
   p('PE', 'una porción de yuca frita', [/^yuca/, 80, 200]),
   p('PE', '150 g de pechuga de pollo', [/pollo/, 150, 150]),
-  p('PE', 'olluquito con charqui y arroz', [/^olluco/, 80, 200], [/^charqui/, 20, 60], [/^arroz blanco/, 120, 300]),
-  p('PE', 'un pan con jamón', [/^pan frances/, 30, 45], [/^jamon/, 15, 40]),
+  p(
+    'PE',
+    'olluquito con charqui y arroz',
+    [/^olluco/, 80, 200],
+    [/^charqui/, 20, 60],
+    [/^arroz blanco/, 120, 300],
+    or(d(/olluquito/, 250, 650), [/^arroz blanco/, 120, 300]),
+  ),
+  p(
+    'PE',
+    'un pan con jamón',
+    [/^pan frances/, 30, 45],
+    [/^jamon/, 15, 40],
+    or(d(/pan (con|de) jamon|bocadillo de jamon|sandwich de jamon/, 60, 200)),
+  ),
   p('PE', 'una taza de quinua cocida', [/^quinua cocida/, 160, 200]),
-  p('PE', 'un puñado de canchita y una cerveza', [/^palomitas/, 15, 40], [/^cerveza/, 250, 650]),
+  p(
+    'PE',
+    'un puñado de canchita y una cerveza',
+    [/^palomitas/, 15, 40],
+    [/^cerveza/, 250, 650],
+    or(d(/canchita|palomitas/, 15, 40), [/^cerveza/, 250, 650]),
+  ),
   p('PE', 'arroz con pato', [/^arroz blanco/, 120, 300], [/^pato/, 100, 200]),
   p('PE', 'camote sancochado y una taza de té', [/^camote/, 100, 250], [/^te negro/, 200, 260]),
   p('PE', 'un emoliente con un pan con queso', d(/emoliente/, 200, 300), [/^pan frances/, 30, 45], [/^queso/, 20, 60]),
@@ -104,8 +165,21 @@ export const MEAL_PARSER_CORPUS: readonly CorpusPhrase[] = [
   p('MX', 'dos huevos rancheros con frijoles', d(/huevos? rancheros?/, 150, 450), [/^frijol/, 80, 250]),
   p('MX', 'un bolillo con frijoles', [/^bolillo/, 60, 90], [/^frijol/, 50, 250]),
   p('MX', 'chilaquiles con pollo y crema', d(/chilaquiles/, 200, 500), [/^crema/, 10, 60]),
-  p('MX', 'un elote con mayonesa y queso', [/^choclo/, 100, 250], [/^mayonesa/, 10, 20], [/^queso/, 10, 40]),
-  p('MX', 'una taza de café de olla con una concha', d(/cafe de olla|^cafe/, 200, 300), [/^pan dulce/, 50, 100]),
+  p(
+    'MX',
+    'un elote con mayonesa y queso',
+    [/^choclo/, 100, 250],
+    [/^mayonesa/, 10, 20],
+    [/^queso/, 10, 40],
+    or(d(/elote/, 100, 300)),
+  ),
+  p(
+    'MX',
+    'una taza de café de olla con una concha',
+    d(/cafe de olla|^cafe/, 200, 300),
+    [/^pan dulce/, 50, 100],
+    or(d(/cafe de olla|^cafe/, 200, 300), d(/concha|pan dulce/, 50, 120)),
+  ),
   p('MX', 'un vaso de agua de jamaica', [/jamaica/, 200, 300]),
   p(
     'MX',
@@ -118,8 +192,22 @@ export const MEAL_PARSER_CORPUS: readonly CorpusPhrase[] = [
   p('MX', 'un licuado de plátano con leche', d(/(licuado|batido) de (platano|banana)/, 250, 500)),
   p('MX', 'medio aguacate', [/^palta/, 60, 110]),
   p('MX', 'una coca de lata', [/^gaseosa/, 330, 360]),
-  p('MX', 'avena con leche y canela', [/^avena/, 30, 260], [/^leche/, 100, 250], [/^canela/, 0.5, 3]),
-  p('MX', 'un pan dulce y un café con leche', [/^pan dulce/, 50, 100], [/^cafe/, 150, 260], [/^leche/, 50, 250]),
+  p(
+    'MX',
+    'avena con leche y canela',
+    [/^avena/, 30, 260],
+    [/^leche/, 100, 250],
+    [/^canela/, 0.5, 3],
+    or(d(/avena/, 150, 350)),
+  ),
+  p(
+    'MX',
+    'un pan dulce y un café con leche',
+    [/^pan dulce/, 50, 100],
+    [/^cafe/, 150, 260],
+    [/^leche/, 50, 250],
+    or([/^pan dulce/, 50, 100], d(/cafe con leche/, 150, 300)),
+  ),
   p('MX', 'dos tostadas de tinga', d(/tinga/, 100, 350)),
   p('MX', 'una taza de arroz rojo', d(/arroz rojo|arroz a la mexicana/, 140, 250)),
   p('MX', 'frijoles charros', d(/frijoles charros/, 150, 400)),
@@ -160,6 +248,7 @@ export const MEAL_PARSER_CORPUS: readonly CorpusPhrase[] = [
     [/^bistec/, 60, 200],
     [/^cebolla/, 10, 120],
     [/^culantro/, 1, 10],
+    or(d(/^tacos?/, 120, 450), [/^cebolla/, 10, 120], [/^culantro/, 1, 10]),
   ),
   p('MX', 'un vaso de leche con chocolate', [/^leche/, 200, 260], [/^chocolate/, 10, 40]),
   p('CO', 'huevos pericos con arepa', d(/huevos pericos|pericos/, 100, 250), d(/arepa/, 60, 200)),
@@ -170,6 +259,7 @@ export const MEAL_PARSER_CORPUS: readonly CorpusPhrase[] = [
     [/^frijol/, 200, 350],
     [/^arroz blanco/, 100, 300],
     [/^platano maduro/, 80, 200],
+    or(d(/gallo pinto|calentado/, 150, 500), [/^platano maduro/, 80, 200]),
   ),
   p('CO', 'dos tajadas de piña', [/^pina/, 120, 250]),
   p('CO', 'una arepa con mantequilla', d(/arepa/, 60, 200), [/^mantequilla/, 5, 20]),
@@ -184,7 +274,7 @@ export const MEAL_PARSER_CORPUS: readonly CorpusPhrase[] = [
   p('CO', 'un vaso de leche con una cucharada de azúcar', [/^leche/, 180, 260], [/^azucar$/, 10, 15]),
   p('CO', 'una guayaba', [/^guayaba/, 40, 120]),
   p('CO', 'mazorca desgranada con queso', [/^choclo/, 100, 250], [/^queso/, 20, 60]),
-  p('CO', 'plátano verde frito', [/^platano verde/, 100, 250]),
+  p('CO', 'plátano verde frito', [/^platano verde/, 100, 250], or(d(/tostones|patacon/, 80, 250))),
   p('CO', 'pechuga a la plancha con ensalada', [/pollo/, 120, 220]),
   p('CO', 'una aromática', [/^infusion de hierbas/, 150, 260]),
   p('CO', 'una porción de ahuyama', [/^zapallo/, 80, 200]),
@@ -199,19 +289,27 @@ export const MEAL_PARSER_CORPUS: readonly CorpusPhrase[] = [
   p('CO', 'una porción de sobrebarriga', [/^falda/, 100, 200]),
   p('CO', 'un bocadillo con queso', d(/bocadillo/, 20, 60), [/^queso/, 20, 60]),
   p('CO', 'unas fresas con crema', [/^fresas/, 100, 250], [/^crema/, 15, 60]),
-  p('CO', 'una taza de café con leche', [/^cafe/, 100, 250], [/^leche/, 50, 250]),
+  p('CO', 'una taza de café con leche', [/^cafe/, 100, 250], [/^leche/, 50, 250], or(d(/cafe con leche/, 150, 300))),
   p(
     'CO',
     'arroz con pollo y ensalada de tomate',
     [/^arroz blanco/, 100, 300],
     [/pollo/, 60, 250],
     [/^tomate/, 50, 150],
+    or(d(/arroz con pollo/, 200, 600), [/^tomate/, 50, 150]),
   ),
   p('CO', 'un huevo cocido y una tajada de papaya', [/^huevo duro/, 40, 60], [/^papaya/, 100, 250]),
   p('CO', 'una porción de frijoles con chicharrón', [/^frijol/, 100, 300], [/^chicharron/, 20, 60]),
-  p('CO', 'un vaso de jugo de guanábana', [/^guanabana/, 100, 300]),
+  p('CO', 'un vaso de jugo de guanábana', [/^guanabana/, 100, 300], or(d(/jugo de guanabana/, 200, 350))),
   p('CO', 'Almuerzo: sopa de verduras, arroz y carne molida', [/^arroz blanco/, 100, 300], [/^carne molida/, 80, 200]),
-  p('AR', 'un café con leche y dos medialunas', [/^cafe/, 100, 250], [/^leche/, 50, 250], [/^croissant/, 80, 130]),
+  p(
+    'AR',
+    'un café con leche y dos medialunas',
+    [/^cafe/, 100, 250],
+    [/^leche/, 50, 250],
+    [/^croissant/, 80, 130],
+    or(d(/cafe con leche/, 150, 300), d(/medialuna|croissant/, 60, 130)),
+  ),
   p('AR', 'un bife de chorizo con ensalada', [/bistec|bife/, 200, 400]),
   p('AR', 'milanesa con puré', d(/milanesa/, 100, 300), [/^pure/, 150, 300]),
   p(
@@ -236,16 +334,22 @@ export const MEAL_PARSER_CORPUS: readonly CorpusPhrase[] = [
   p('AR', 'medio kilo de helado', [/^helado/, 500, 500]),
   p('AR', 'dos huevos duros con mayonesa', [/^huevo duro/, 80, 110], [/^mayonesa/, 10, 20]),
   p('AR', 'un pancho', d(/pancho|perro caliente|hot ?dog/, 80, 250)),
-  p('AR', 'lentejas guisadas', [/^lentejas cocidas/, 150, 350]),
+  p('AR', 'lentejas guisadas', [/^lentejas cocidas/, 150, 350], or(d(/lentejas|menestra/, 150, 400))),
   p('AR', 'ensalada de tomate y lechuga', [/^tomate/, 80, 200], [/^lechuga/, 30, 100]),
   p('AR', 'un licuado de banana con leche', d(/(licuado|batido) de (platano|banana)/, 250, 500)),
   p('AR', 'una manzana', [/^manzana/, 150, 220]),
-  p('AR', 'mate cocido con galletitas', [/^infusion de hierbas/, 150, 260], [/^galletas/, 10, 40]),
+  p(
+    'AR',
+    'mate cocido con galletitas',
+    [/^infusion de hierbas/, 150, 260],
+    [/^galletas/, 10, 40],
+    or(d(/^mate/, 150, 300), [/^galletas/, 10, 40]),
+  ),
   p('AR', 'un bife con papas fritas', [/bistec|bife/, 100, 300], [/^papas fritas$/, 90, 200]),
-  p('AR', 'una medialuna de manteca', [/^croissant/, 40, 70]),
+  p('AR', 'una medialuna de manteca', [/^croissant/, 40, 70], or(d(/medialuna|croissant/, 40, 90))),
   p('AR', 'un puñado de almendras', [/^almendras/, 20, 40]),
   p('AR', 'choclo con manteca', [/^choclo/, 100, 250], [/^mante/, 5, 20]),
-  p('AR', 'arroz con pollo', [/^arroz blanco/, 100, 300], [/pollo/, 60, 250]),
+  p('AR', 'arroz con pollo', [/^arroz blanco/, 100, 300], [/pollo/, 60, 250], or(d(/arroz con pollo/, 200, 600))),
   p('AR', 'un café cortado', [/^cafe/, 50, 250]),
   p('AR', 'polenta con queso', [/^polenta/, 40, 100], [/^queso/, 20, 60]),
   p('AR', 'tres galletitas de agua', [/^galletas de soda/, 12, 30]),
@@ -253,15 +357,33 @@ export const MEAL_PARSER_CORPUS: readonly CorpusPhrase[] = [
   p('AR', 'dos vasos de agua', [/^agua$/, 500, 500]),
   p('AR', 'tomé un té con limón', [/^te negro/, 150, 260], [/^limon/, 5, 50]),
   p('AR', 'unas nueces', [/^nueces/, 15, 40]),
-  p('AR', 'un flan con dulce de leche', d(/^flan/, 80, 200), [/^manjar/, 15, 60]),
+  p(
+    'AR',
+    'un flan con dulce de leche',
+    d(/^flan/, 80, 200),
+    [/^manjar/, 15, 60],
+    or(d(/^flan/, 80, 200), d(/dulce de leche|manjar/, 15, 60)),
+  ),
   p('AR', 'bondiola al horno con batatas', [/^paleta de cerdo/, 100, 250], [/^camote/, 150, 350]),
   p('AR', 'una naranja', [/^naranja/, 100, 180]),
   p('AR', 'un vaso de jugo de naranja exprimido', [/^jugo de naranja/, 200, 300]),
   p('AR', 'una porción de zapallo al horno', [/^zapallo/, 80, 250]),
   p('AR', 'un churrasco con huevo frito', d(/churrasco/, 150, 350), [/^huevo frito/, 40, 60]),
   p('AR', 'ravioles con salsa de tomate', d(/ravioles/, 200, 450), [/^salsa de tomate/, 30, 250]),
-  p('AR', 'Merienda: mate con dos tostadas con manteca', [/tostad/, 15, 80], [/^mante/, 5, 30]),
-  p('CL', 'una marraqueta con palta', [/^pan frances/, 80, 110], [/^palta/, 40, 160]),
+  p(
+    'AR',
+    'Merienda: mate con dos tostadas con manteca',
+    [/tostad/, 15, 80],
+    [/^mante/, 5, 30],
+    or(d(/^mate/, 150, 300), d(/tostad/, 15, 100)),
+  ),
+  p(
+    'CL',
+    'una marraqueta con palta',
+    [/^pan frances/, 80, 110],
+    [/^palta/, 40, 160],
+    or(d(/marraqueta|pan frances/, 80, 110), [/^palta/, 40, 160]),
+  ),
   p('CL', 'porotos con riendas', d(/porotos con riendas/, 250, 500)),
   p(
     'CL',
@@ -269,6 +391,7 @@ export const MEAL_PARSER_CORPUS: readonly CorpusPhrase[] = [
     [/^te negro/, 200, 260],
     [/^pan frances/, 80, 110],
     [/^mantequilla/, 5, 20],
+    or([/^te negro/, 200, 260], d(/marraqueta/, 80, 110), [/^mantequilla/, 5, 20]),
   ),
   p('CL', 'Once: té con pan con palta', [/^te negro/, 150, 260], [/^pan frances/, 30, 110], [/^palta/, 40, 160]),
   p('CL', 'pastel de choclo', d(/pastel de choclo/, 250, 500)),
@@ -277,7 +400,13 @@ export const MEAL_PARSER_CORPUS: readonly CorpusPhrase[] = [
   p('CL', 'un vaso de leche descremada', [/^leche descremada/, 180, 260]),
   p('CL', 'un plato de lentejas', [/^lentejas cocidas/, 200, 350]),
   p('CL', 'un durazno con crema', [/^durazno$/, 100, 200], [/^crema/, 15, 60]),
-  p('CL', 'un pan amasado con queso', [/^pan/, 50, 100], [/^queso/, 20, 60]),
+  p(
+    'CL',
+    'un pan amasado con queso',
+    [/^pan/, 50, 100],
+    [/^queso/, 20, 60],
+    or(d(/pan amasado|hallulla/, 50, 110), [/^queso/, 20, 60]),
+  ),
   p('CL', 'una cerveza en lata', [/^cerveza/, 330, 360]),
   p('CL', 'un plato de cazuela de pollo', d(/cazuela/, 300, 650)),
   p('CL', 'una palta', [/^palta/, 120, 220]),
@@ -312,6 +441,7 @@ export const MEAL_PARSER_CORPUS: readonly CorpusPhrase[] = [
     [/^leche/, 50, 250],
     [/tostad/, 8, 60],
     [/^tomate/, 30, 130],
+    or(d(/cafe con leche/, 150, 300), [/tostad/, 8, 60], [/^tomate/, 30, 130]),
   ),
   p('ES', 'dos huevos fritos con patatas fritas', [/^huevo frito/, 80, 100], [/^papas fritas$/, 90, 200]),
   p('ES', 'un bocadillo de jamón serrano', d(/bocadillo de jamon/, 100, 250)),
@@ -339,6 +469,7 @@ export const MEAL_PARSER_CORPUS: readonly CorpusPhrase[] = [
     [/tostad/, 8, 60],
     [/^mantequilla/, 5, 20],
     [/^mermelada/, 10, 30],
+    or(d(/tostad/, 20, 80), [/^mermelada/, 10, 30]),
   ),
   p('ES', 'pechuga de pollo a la plancha con arroz', [/pollo/, 120, 220], [/^arroz blanco/, 100, 300]),
   p('ES', 'dos rodajas de piña', [/^pina/, 120, 250]),
@@ -356,7 +487,7 @@ export const MEAL_PARSER_CORPUS: readonly CorpusPhrase[] = [
   p('ES', 'dos copas de vino blanco', [/^vino blanco/, 250, 320]),
   p('ES', 'un yogur griego con miel', [/^yogur griego/, 100, 200], [/^miel/, 7, 25]),
   p('ES', 'unas aceitunas', [/^aceitunas/, 20, 60]),
-  p('ES', 'huevos rotos con jamón', d(/huevos rotos/, 200, 450), [/^jamon/, 20, 60]),
+  p('ES', 'huevos rotos con jamón', d(/huevos rotos/, 200, 450), [/^jamon/, 20, 60], or(d(/huevos rotos/, 200, 450))),
   p('ES', 'un zumo de naranja natural', [/^jugo de naranja/, 200, 300]),
   p('ES', 'pisto con huevo', d(/pisto/, 150, 400), [/^huevo/, 40, 65]),
   p('ES', 'un vaso de leche semidesnatada', [/^leche semidescremada/, 180, 260]),

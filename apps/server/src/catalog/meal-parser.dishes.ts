@@ -5,7 +5,7 @@
  * plato de X' is the dish's plate portion, 'dos X' two of its units, 'X con Y' the dish and its
  * side. Issue 22's near-misses come first, each with the foods it must never become.
  */
-import { type CorpusPhrase, d, never, p } from './meal-parser.corpus.ts';
+import { type CorpusPhrase, d, never, or, p } from './meal-parser.corpus.ts';
 
 /** A plate of a main dish, a bowl of soup, a glass of a drink: what one serving weighs. */
 const PLATE = [250, 650] as const;
@@ -58,7 +58,7 @@ export const DISH_CORPUS: readonly CorpusPhrase[] = [
   p('PE', 'un tamal', d(/tamal/, 100, 300)),
   p('PE', 'dos tamales', d(/tamal/, 200, 600)),
   p('PE', 'un plato de tallarines rojos', plate(/tallarines rojos/)),
-  p('PE', 'un pan con chicharrón', d(/pan con chicharron/, 120, 300), never(/^chicharron de cerdo/)),
+  p('PE', 'un pan con chicharrón', d(/pan con chicharron/, 120, 300), never(/\(piel\)/)),
   p('PE', 'un plato de carapulcra', plate(/carapulcra/)),
   p('PE', 'rocoto relleno con pastel de papa', d(/rocoto relleno/, 150, 450)),
   p('PE', 'un plato de arroz tapado', plate(/arroz tapado/)),
@@ -102,7 +102,7 @@ export const DISH_CORPUS: readonly CorpusPhrase[] = [
   p('CO', 'una bandeja paisa', d(/bandeja paisa/, 500, 1200)),
   p('CO', 'un plato de ajiaco', bowl(/ajiaco/)),
   p('CO', 'un plato de sancocho de gallina', bowl(/sancocho/)),
-  p('CO', 'dos arepas con queso', d(/arepa/, 150, 450), [/^queso/, 20, 80]),
+  p('CO', 'dos arepas con queso', d(/arepa/, 150, 450), [/^queso/, 20, 80], or(d(/arepa/, 150, 450))),
   p('CO', 'una empanada de carne', d(/empanada/, 60, 200)),
   p('CO', 'tres empanadas', d(/empanada/, 150, 500)),
   p('CO', 'patacones con hogao', d(/patacon/, 80, 300)),
@@ -119,7 +119,7 @@ export const DISH_CORPUS: readonly CorpusPhrase[] = [
   // Venezuela
   p('VE', 'un pabellón criollo', d(/pabellon/, 300, 700)),
   p('VE', 'un plato de pabellón criollo', plate(/pabellon/)),
-  p('VE', 'dos cachapas con queso de mano', d(/cachapa/, 200, 500), [/^queso/, 20, 120]),
+  p('VE', 'dos cachapas con queso de mano', d(/cachapa/, 200, 500), [/^queso/, 20, 120], or(d(/cachapa/, 200, 700))),
   p('VE', 'una arepa reina pepiada', d(/arepa/, 100, 300)),
   p('VE', 'dos arepas de pollo', d(/arepa/, 200, 600)),
   p('VE', 'tres tequeños', d(/tequenos?/, 60, 200)),

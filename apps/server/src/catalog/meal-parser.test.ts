@@ -1,9 +1,9 @@
-import { parseMeal, splitMealType } from '@nutricoach/core/rules/meal-parser';
-import { normalizeSearchText } from '@nutricoach/core/rules/search-text';
+import { parseMeal } from '@nutricoach/core/rules/meal-parser';
 import { describe, expect, it } from 'vitest';
 import { FOODS } from './foods.ts';
-import { type CorpusPhrase, type Country, MEAL_PARSER_CORPUS, userCountryOf } from './meal-parser.corpus.ts';
+import { type Country, MEAL_PARSER_CORPUS } from './meal-parser.corpus.ts';
 import { DISH_CORPUS } from './meal-parser.dishes.ts';
+import { percent, scoreCorpus } from './meal-parser.score.ts';
 
 /**
  * The thresholds (docs/portions-and-search.md, 'The parser's corpus'): foods found with grams in
@@ -13,46 +13,6 @@ import { DISH_CORPUS } from './meal-parser.dishes.ts';
  */
 const REQUIRED = { food: 0.9, dish: 0.02 } as const;
 
-type Kind = 'food' | 'dish';
-type Tally = { found: number; expected: number; unmatched: number };
-
-function score(corpus: readonly CorpusPhrase[]) {
-  const tally: Record<Kind, Tally> = {
-    food: { found: 0, expected: 0, unmatched: 0 },
-    dish: { found: 0, expected: 0, unmatched: 0 },
-  };
-  const misses: string[] = [];
-  const wrong: string[] = [];
-  for (const phrase of corpus) {
-    const meal = parseMeal(splitMealType(phrase.text).text, FOODS, { country: userCountryOf(phrase.country) });
-    const items = [...meal.items];
-    const got = meal.items.map((item) => `${item.name} ${item.grams} g`).join(', ') || 'nothing';
-    for (const food of phrase.foods) {
-      const t = tally[food.kind];
-      t.expected++;
-      // Each item answers one expectation.
-      const i = items.findIndex(
-        (item) => food.pattern.test(normalizeSearchText(item.name)) && item.grams >= food.min && item.grams <= food.max,
-      );
-      if (i >= 0) {
-        t.found++;
-        items.splice(i, 1);
-      } else {
-        if (meal.unmatched.length) t.unmatched++;
-        misses.push(
-          `[${phrase.country}] ${phrase.text}: ${food.kind} ${food.pattern} ${food.min}-${food.max} g; got ${got}` +
-            (meal.unmatched.length ? `; not understood: ${meal.unmatched.map((w) => `«${w}»`).join(', ')}` : ''),
-        );
-      }
-    }
-    for (const item of meal.items)
-      for (const bad of phrase.never)
-        if (bad.test(normalizeSearchText(item.name))) wrong.push(`[${phrase.country}] ${phrase.text} became ${got}`);
-  }
-  return { tally, misses, wrong };
-}
-
-const percent = (t: Tally) => (t.expected ? ((t.found / t.expected) * 100).toFixed(1) : '–');
 const CORPUS = [...MEAL_PARSER_CORPUS, ...DISH_CORPUS];
 
 describe('meal parser over the corpus and the real catalog', () => {
@@ -76,7 +36,7 @@ describe('meal parser over the corpus and the real catalog', () => {
   });
 
   it('finds the expected foods and dishes with grams in range, and reports each accuracy', () => {
-    const { tally, misses } = score(CORPUS);
+    const { tally, misses } = scoreCorpus(CORPUS, FOODS);
     console.info(
       `meal parser: foods ${tally.food.found}/${tally.food.expected} (${percent(tally.food)} %), ` +
         `dishes ${tally.dish.found}/${tally.dish.expected} (${percent(tally.dish)} %); ` +
@@ -88,7 +48,7 @@ describe('meal parser over the corpus and the real catalog', () => {
   });
 
   it("never turns a phrase into the foods it must not become (issue 22's near-misses)", () => {
-    const { wrong } = score(CORPUS);
+    const { wrong } = scoreCorpus(CORPUS, FOODS);
     expect(wrong).toEqual([]);
   });
 

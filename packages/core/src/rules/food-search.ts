@@ -268,7 +268,11 @@ export function rankFoods<F extends SearchableFood>(
   const regional = regionalQueryMeaning(words, options.country);
   const matches: FoodMatch<F>[] = [];
   for (const entry of indexed(foods)) {
-    const match = matchFood(entry, words, forms, phrase);
+    let match = matchFood(entry, words, forms, phrase);
+    // The country's meaning is found even when its name does not hold the word ('bizcocho' in
+    // Uruguay: the Croissant).
+    if (!match && regional && meansFood(regional, entry.food))
+      match = { food: entry.food, tier: 2, score: 0, wholeWords: true };
     if (!match) continue;
     const r = recent.indexOf(entry.food.id);
     // Enough to pass the raw/eaten and everyday-form preferences, not a better match tier.

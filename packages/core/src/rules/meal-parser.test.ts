@@ -224,6 +224,63 @@ describe('parseMeal never substitutes silently (issue 28)', () => {
   });
 });
 
+describe('parseMeal and the dishes of the catalog (issue 28)', () => {
+  const dish = (id: string, name: string, kcal: number, aliases: string[] = [], subcategory = 'Platos de fondo') => ({
+    ...food(id, name, subcategory, kcal, aliases),
+    category: 'Platos',
+    portions: [
+      { id: 'unidad' as const, label: 'unidad', grams: 120, source: 'x' },
+      { id: 'plato' as const, label: 'plato', grams: 450, source: 'x' },
+    ],
+  });
+  const ALL = [
+    ...FOODS,
+    food('croissant', 'Croissant', 'Panes', 406, ['medialuna']),
+    food('carne-cerdo', 'Carne molida de cerdo (cocida)', 'Cerdo', 297),
+    dish('lomo-saltado', 'Lomo saltado', 150, ['saltado de carne']),
+    dish('arroz-chino', 'Arroz chino', 170, ['arroz frito con pollo']),
+    dish('pupusa', 'Pupusa de queso', 230, ['pupusa', 'pupusas']),
+    dish('sudado', 'Sudado de pescado', 90, ['sudado']),
+    dish('plato-pan-palta', 'Pan con palta y huevo', 220, [], 'Platos del plan'),
+    dish('plato-lomo', 'Lomo saltado', 160, [], 'Platos del plan'),
+  ];
+  const read = (text: string, country: 'uy' | 'pe' | null = null) => {
+    const meal = parseMeal(text, ALL, { country });
+    return { items: meal.items.map((i) => [i.food_id, i.grams]), unmatched: meal.unmatched };
+  };
+
+  it("takes a dish by its whole name; 'un plato de X' is its plate, 'dos X' two of its units, 'X con Y' the dish and its side", () => {
+    expect(read('un plato de lomo saltado con arroz')).toEqual({
+      items: [
+        ['lomo-saltado', 450],
+        ['arroz-blanco', 160],
+      ],
+      unmatched: [],
+    });
+    expect(read('dos pupusas').items).toEqual([['pupusa', 240]]);
+    // The region's dish before the plan's plate of the same name.
+    expect(read('lomo saltado').items).toEqual([['lomo-saltado', 120]]);
+  });
+
+  it('never takes a dish by some of its words', () => {
+    // 'arroz frito con pollo' is another name of Arroz chino; 'arroz con pollo' is not it.
+    expect(read('arroz con pollo').items.map((i) => i[0])).toEqual(['arroz-blanco', 'pollo']);
+    // A dish beside another word is another dish: 'pollo sudado' is no chicken with a fish stew.
+    expect(read('pollo sudado')).toEqual({ items: [], unmatched: ['pollo sudado'] });
+    // 'carne' alone names no food.
+    expect(read('carne asada')).toEqual({ items: [], unmatched: ['carne asada'] });
+  });
+
+  it("reads a plan's plate named as several foods as those foods, each with its own amount", () => {
+    expect(read('pan con palta y huevo').items.map((i) => i[0])).toEqual(['pan-frances', 'palta', 'huevo-duro']);
+  });
+
+  it("finds the country's food even when its name does not hold the word, and only for the word alone", () => {
+    expect(read('un bizcocho', 'uy').items.map((i) => i[0])).toEqual(['croissant']);
+    expect(read('dos tortas fritas', 'uy')).toEqual({ items: [], unmatched: ['tortas fritas'] });
+  });
+});
+
 describe('splitMealType', () => {
   it('strips a meal-type prefix and names the meal', () => {
     expect(splitMealType('Desayuno: pan con palta')).toEqual({ meal_type: 'breakfast', text: 'pan con palta' });

@@ -92,6 +92,9 @@ const UNIT_WORDS: Readonly<Record<string, PortionId | { metric: 'g' | 'ml'; per:
   entero: 'unidad',
   taza: 'taza',
   tazon: 'taza',
+  cuenco: 'taza',
+  bol: 'taza',
+  bowl: 'taza',
   tacita: 'taza',
   cucharada: 'cucharada',
   cuchara: 'cucharada',
@@ -114,6 +117,9 @@ const UNIT_WORDS: Readonly<Record<string, PortionId | { metric: 'g' | 'ml'; per:
   racion: 'porcion',
   trozo: 'porcion',
   pedazo: 'porcion',
+  orden: 'porcion',
+  pincho: 'porcion',
+  palito: 'unidad',
   filete: 'filete',
   presa: 'presa',
   diente: 'diente',
@@ -270,11 +276,19 @@ const numberValue = (t: Token): number | null => {
   return null;
 };
 
+/**
+ * The weekly plan's plates as dishes (their subcategory). A plate named as several foods joined by
+ * 'con' or 'y' ('Pan con palta y huevo') is read as those foods, each with the amount the person
+ * gave it, never as the plate: its names join no words. A plate named as one dish ('Ají de
+ * gallina') is that dish.
+ */
+export const PLAN_PLATE_SUBCATEGORY = 'Platos del plan';
+
 /** 'arroz con leche' is one food: pairs around 'con'/'y' that the catalog's names hold. */
 function joinedPairs(foods: readonly ParserFood[]): Set<string> {
   const pairs = new Set<string>();
   for (const food of foods)
-    for (const name of [food.name, ...food.aliases]) {
+    for (const name of food.subcategory === PLAN_PLATE_SUBCATEGORY ? [] : [food.name, ...food.aliases]) {
       const words = normalizeSearchText(name).split(/[^a-z0-9]+/);
       words.forEach((w, i) => {
         if ((w === 'con' || w === 'y') && i > 0 && i < words.length - 1)
@@ -481,26 +495,49 @@ function findFood(
       // The food itself, not a food that only says it ('rojos' is not Frijoles rojos). The food's own
       // name may say more (Arroz blanco cocido); another name of it must be said whole ('tacos' is
       // not Tostadas de maíz, whose other name is 'tacos dorados').
-      const named = (f: ParserFood) =>
-        [f.name, ...f.aliases].some((n, k) => {
-          const nameWords = wordsOf(n);
+      // 'carne', 'sopa' alone say no food: only a food named so, whole.
+      const vague = span.filter((w) => !DESCRIPTOR_WORDS.has(w)).every((w) => VAGUE_WORDS.has(singularOf(w)));
+      const named = (f: ParserFood) => {
+        const dish = f.category === DISH_CATEGORY || vague;
+        return [f.name, ...f.aliases].some((n, k) => {
+          // '(renal)', '(crudo)': what tells two of one name apart is not said.
+          const nameWords = wordsOf(n.replace(/\([^)]*\)/g, ' '));
           if (!forms.has(nameWords[0] ?? '')) return false;
-          return k === 0 || nameWords.every((w) => forms.has(w) || NAME_GLUE.has(w) || DESCRIPTOR_WORDS.has(w));
+          return (
+            (k === 0 && !dish) ||
+            // A dish's every word counts ('arroz frito' is not 'arroz'); a food's cooking words do not.
+            nameWords.every((w) => forms.has(w) || NAME_GLUE.has(w) || (!dish && DESCRIPTOR_WORDS.has(w)))
+          );
         });
+      };
       // A word the person's country gives its own meaning takes only that food, or none.
       const regional = regionalQueryMeaning(
         span.filter((w) => !DESCRIPTOR_WORDS.has(w)),
         options.country,
       );
-      const best = rankFoods(span.join(' '), foods, {
+      // The country's meaning is the word alone: 'tortas fritas' in Uruguay is no cake.
+      if (regional && words.some((w, i) => (i < start || i >= start + len) && DESCRIPTOR_WORDS.has(w))) continue;
+      const said = rankFoods(span.join(' '), foods, {
         recentFoodIds: options.recentFoodIds ?? [],
         country: options.country ?? null,
         // The country's meaning is itself the food said whole ('tostadas' in Spain: Pan tostado).
-      }).find((m) => m.wholeWords && (regional ? meansFood(regional, m.food) : named(m.food)));
+      }).filter((m) => m.wholeWords && (regional ? meansFood(regional, m.food) : named(m.food)));
+      // A dish of the region before the plan's plate of the same name (a plate weighs its sides too).
+      const best = said.find((m) => m.food.subcategory !== PLAN_PLATE_SUBCATEGORY) ?? said[0];
       if (best) return { food: best.food, start, end: start + len };
     }
   return null;
 }
+
+/**
+ * The catalog's prepared dishes, drinks and bakery items (and the plan's plates): a dish is named
+ * whole, by its name or another of its names, never by its first words ('ensalada' is not
+ * 'Ensalada César con pollo', 'pan con palta' is not 'Pan con palta y huevo').
+ */
+export const DISH_CATEGORY = 'Platos';
+
+/** Words that alone name no food ('carne asada' was ground pork): a food must be named so whole. */
+const VAGUE_WORDS = new Set(['carne', 'sopa', 'guiso', 'postre', 'dulce', 'fruta', 'bebida', 'comida', 'plato']);
 
 /** Words inside a food's other name that say nothing of which food ('pan de batalla'). */
 const NAME_GLUE = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'con', 'al', 'a', 'en', 'y', 'e']);
@@ -544,7 +581,8 @@ function parseChunk(chunk: Token[], foods: readonly ParserFood[], options: Parse
       if (amount.size === 1) amount.size = size;
       return false;
     }
-    return t.kind === 'word' && !FILLER_WORDS.has(t.norm);
+    // 'con' and 'y' are inside a chunk only when a name joins them ('arroz con leche').
+    return t.kind === 'word' && !FILLER_WORDS.has(t.norm) && !SEPARATOR_WORDS.has(t.norm);
   });
   if (!content.length) return;
   // What the person wrote, from its first word of food to its last ('agua de horchata').
@@ -555,13 +593,28 @@ function parseChunk(chunk: Token[], foods: readonly ParserFood[], options: Parse
     .filter((t) => t.kind === 'word')
     .map((t) => t.raw)
     .join(' ');
-  // 'ensalada de tomate': a salad of what it names (no catalog food is called 'ensalada').
-  const salad = content[0]?.norm === 'ensalada' && chunk[from + 1]?.norm === 'de' && content.length > 1;
-  const words = salad ? content.slice(1) : content;
-  const placed: Placed = { items: [], unmatched: [], spans: [] };
+  let placed = placeChunk(chunk, content, amount, foods, options);
+  // 'ensalada de tomate', when no dish is called so: a salad of what it names.
+  if (!placed && content[0]?.norm === 'ensalada' && chunk[from + 1]?.norm === 'de' && content.length > 1)
+    placed = placeChunk(chunk, content.slice(1), amount, foods, options);
+  if (placed) meal.items.push(...placed);
+  else meal.unmatched.push(written);
+}
+
+/**
+ * The foods of a chunk's words, or null when some word is no food or two of its foods are joined
+ * by 'de' ('tacos de pollo', 'tortilla de patatas'): a dish the catalog lacks, so not understood,
+ * never its parts.
+ */
+function placeChunk(
+  chunk: Token[],
+  words: Token[],
+  amount: Amount,
+  foods: readonly ParserFood[],
+  options: ParseOptions,
+): ParsedItem[] | null {
+  const placed: Placed = { items: [], unmatched: [], spans: [], foods: [] };
   placeFoods(words, amount, foods, options, placed);
-  // Some word of the mention is no food, or two of its foods are joined by 'de' ('tacos de
-  // pollo', 'tortilla de patatas'): a dish the catalog lacks, so not understood, never its parts.
   const joined = placed.spans.slice(1).some(([start], k) => {
     const gap = chunk.slice(
       chunk.indexOf(words[(placed.spans[k] as [number, number])[1] - 1] as Token) + 1,
@@ -569,12 +622,14 @@ function parseChunk(chunk: Token[], foods: readonly ParserFood[], options: Parse
     );
     return gap.some((t) => t.norm === 'de' || t.norm === 'del');
   });
-  if (placed.unmatched.length || joined) meal.unmatched.push(written);
-  else meal.items.push(...placed.items);
+  // Two foods side by side are two foods ('pan palta'), but a dish beside a word is another dish
+  // ('pollo sudado' is no chicken with a fish stew).
+  const dishBeside = placed.items.length > 1 && placed.foods.some((f) => f.category === DISH_CATEGORY);
+  return placed.unmatched.length || joined || dishBeside ? null : placed.items;
 }
 
 /** A chunk's foods, its unplaced words and where each food's words are (start, end in the words). */
-type Placed = ParsedMeal & { spans: [number, number][] };
+type Placed = ParsedMeal & { spans: [number, number][]; foods: ParserFood[] };
 
 function placeFoods(
   content: Token[],
@@ -594,20 +649,17 @@ function placeFoods(
     for (const t of content) if (!DESCRIPTOR_WORDS.has(t.norm)) meal.unmatched.push(t.raw);
     return;
   }
-  for (const t of content.slice(0, found.start)) if (!DESCRIPTOR_WORDS.has(t.norm)) meal.unmatched.push(t.raw);
+  const none: Amount = { quantity: null, unit: null, metric: null, size: 1 };
+  // Words before the food may name another one, first ('lentejas arroz blanco'); it takes the amount.
+  const before = content.slice(0, found.start).filter((t) => !DESCRIPTOR_WORDS.has(t.norm));
+  if (before.length) placeFoods(content.slice(0, found.start), amount, foods, options, meal, offset);
   const words = content.slice(found.start, found.end).map((t) => t.norm);
   const plural = words.some((w) => singularOf(w) !== w && !DESCRIPTOR_WORDS.has(w));
-  meal.items.push(itemFor(found.food, amount, plural));
+  meal.items.push(itemFor(found.food, before.length ? none : amount, plural));
   meal.spans.push([offset + found.start, offset + found.end]);
+  meal.foods.push(found.food);
   // Words after the food may name another one ('pan palta'); it gets no amount of its own.
-  placeFoods(
-    content.slice(found.end),
-    { quantity: null, unit: null, metric: null, size: 1 },
-    foods,
-    options,
-    meal,
-    offset + found.end,
-  );
+  placeFoods(content.slice(found.end), none, foods, options, meal, offset + found.end);
 }
 
 /** A meal's description is at most this long (the logs' limit). */
@@ -639,6 +691,23 @@ export function parseMeal(text: string, foods: readonly ParserFood[], options: P
   const vocab = vocabulary(foods);
   const known = (w: string) => vocab.has(w) || w in UNIT_WORDS;
   const tokens = tokenize(text).map((t) => (t.kind === 'word' ? { ...t, norm: undiminish(t.norm, known) } : t));
-  for (const chunk of chunks(tokens, pairs)) parseChunk(chunk, foods, options, meal);
+  for (const chunk of chunks(tokens, pairs)) {
+    const read: ParsedMeal = { items: [], unmatched: [] };
+    parseChunk(chunk, foods, options, read);
+    // A pair some name joins ('pollo con papas', from 'Pollo al horno con papas y ensalada') that
+    // no food is named by whole: read its parts as the person separated them.
+    const glued = chunk.some((t) => t.kind === 'word' && SEPARATOR_WORDS.has(t.norm));
+    if (read.unmatched.length && glued) {
+      const parts: ParsedMeal = { items: [], unmatched: [] };
+      for (const part of chunks(chunk, new Set())) parseChunk(part, foods, options, parts);
+      if (parts.unmatched.length < read.unmatched.length || parts.items.length > read.items.length) {
+        meal.items.push(...parts.items);
+        meal.unmatched.push(...parts.unmatched);
+        continue;
+      }
+    }
+    meal.items.push(...read.items);
+    meal.unmatched.push(...read.unmatched);
+  }
   return meal;
 }

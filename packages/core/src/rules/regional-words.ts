@@ -92,9 +92,15 @@ export const REGIONAL_WORDS: Readonly<Record<string, readonly RegionalMeaning[]>
     { countries: CORN_TORTILLA, foods: /^tostadas? de maiz\b/ },
     {
       countries: ['es', 'ar', 'uy', 'cl', 'pe', 'bo', 'py', 'co', 've', 'ec', 'cu', 'do', 'pr', 'pa'],
-      foods: /^(pan tostado|tostadas? de pan)\b/,
+      foods: /^(pan tostado( crocante)?|tostadas? de pan)$/,
     },
   ],
+  quesillo: [
+    { countries: ['cl', 'pe', 'bo', 'ec', 'co', 'gt', 'sv', 'hn', 'ni', 'cr'], foods: /^queso fresco$/ },
+    { countries: ['mx'], foods: /^queso asadero$/ },
+    { countries: ['ve', 'do', 'pr', 'cu'], foods: /^(quesillo|flan)( venezolano| de leche| de queso)?$/ },
+  ],
+  bocadillo: [{ countries: ['co', 've'], foods: /^(bocadillo (de guayaba|veleno)|dulce de guayaba|guayabate)\b/ }],
   habichuela: [{ countries: ['do', 'pr'], foods: /^(frijoles rojos|habichuelas rojas|habichuelas guisadas)\b/ }],
   chicharron: [
     { countries: ['pe', 'bo', 'ec'], foods: /^chicharron(es)? (de cerdo frito|peruano|de carne)\b/ },
