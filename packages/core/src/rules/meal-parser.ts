@@ -299,6 +299,42 @@ function joinedPairs(foods: readonly ParserFood[]): Set<string> {
 }
 const PAIRS = new WeakMap<readonly ParserFood[], Set<string>>();
 
+/** The search's stop words: a span's 'de' or 'con' says nothing of which food. */
+const STOP_WORDS_IN_SPAN = new Set([
+  'de',
+  'del',
+  'la',
+  'el',
+  'los',
+  'las',
+  'con',
+  'al',
+  'a',
+  'en',
+  'y',
+  'e',
+  'sin',
+  'un',
+  'una',
+]);
+
+/** Each whole word of the foods' names and aliases -> the foods that hold it, once per food list. */
+function wordIndex(foods: readonly ParserFood[]): Map<string, ParserFood[]> {
+  let index = WORD_INDEX.get(foods);
+  if (!index) {
+    index = new Map();
+    for (const food of foods)
+      for (const word of new Set([food.name, ...food.aliases].flatMap(wordsOf))) {
+        const list = index.get(word);
+        if (list) list.push(food);
+        else index.set(word, [food]);
+      }
+    WORD_INDEX.set(foods, index);
+  }
+  return index;
+}
+const WORD_INDEX = new WeakMap<readonly ParserFood[], Map<string, ParserFood[]>>();
+
 /** Every word of the foods' names and aliases, once per food list. */
 function vocabulary(foods: readonly ParserFood[]): Set<string> {
   let words = VOCABULARY.get(foods);
@@ -487,10 +523,23 @@ function findFood(
   foods: readonly ParserFood[],
   options: ParseOptions,
 ): { food: ParserFood; start: number; end: number } | null {
+  // The foods whose names hold each word whole (its forms and synonyms too): only they can be it.
+  const index = wordIndex(foods);
+  const holding = words.map((w) => {
+    const found = new Set<ParserFood>();
+    for (const form of queryWordForms(w)) for (const food of index.get(form) ?? []) found.add(food);
+    return found;
+  });
   for (let len = words.length; len >= 1; len--)
     for (let start = 0; start + len <= words.length; start++) {
       const span = words.slice(start, start + len);
       if (span.every((w) => DESCRIPTOR_WORDS.has(w) || SIZE_FACTORS[w] !== undefined)) continue;
+      const sets = holding.slice(start, start + len).filter((_, k) => !STOP_WORDS_IN_SPAN.has(span[k] ?? ''));
+      const [first, ...others] = sets.sort((a, b) => a.size - b.size);
+      const candidates = [...(first ?? [])].filter((f) => others.every((set) => set.has(f)));
+      // A word the country gives a meaning of its own is looked up in every food.
+      const country = len === 1 && (span[0]! in REGIONAL_WORDS || singularOf(span[0]!) in REGIONAL_WORDS);
+      if (!candidates.length && !country) continue;
       const forms = new Set(span.flatMap((w) => [...queryWordForms(w)]));
       // The food itself, not a food that only says it ('rojos' is not Frijoles rojos). The food's own
       // name may say more (Arroz blanco cocido); another name of it must be said whole ('tacos' is
@@ -517,7 +566,7 @@ function findFood(
       );
       // The country's meaning is the word alone: 'tortas fritas' in Uruguay is no cake.
       if (regional && words.some((w, i) => (i < start || i >= start + len) && DESCRIPTOR_WORDS.has(w))) continue;
-      const said = rankFoods(span.join(' '), foods, {
+      const said = rankFoods(span.join(' '), country ? foods : candidates, {
         recentFoodIds: options.recentFoodIds ?? [],
         country: options.country ?? null,
         // The country's meaning is itself the food said whole ('tostadas' in Spain: Pan tostado).
