@@ -442,6 +442,30 @@ describe('words the coach does not know (issue 28)', () => {
   });
 });
 
+describe("the person's own recipes (issue 28)", () => {
+  it("drafts a recipe of theirs by its name, one serving a 'porción', and logs it under their words", async () => {
+    const user = await newUser();
+    const created = await t.call('POST', '/api/recipes', user.headers, {
+      name: 'Seco de la abuela',
+      servings: 4,
+      ingredients: [
+        { food_id: 'arroz-blanco', grams: 600 },
+        { food_id: 'pollo-deshilachado', grams: 400 },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { recipe } = created.json();
+    const draft = await send(user.phone, 'almuerzo: una porción de seco de la abuela');
+    expect(draft.reply).toMatch(
+      new RegExp(`^Almuerzo:\\n• Seco de la abuela, 1 porción: ${recipe.per_serving.calories} kcal\\n`),
+    );
+    await send(user.phone, 'sí');
+    const [log] = await t.db.select().from(nutritionLogs).where(eq(nutritionLogs.userId, user.id));
+    expect(log!.description).toBe('una porción de seco de la abuela');
+    expect(Math.round(log!.calories)).toBe(recipe.per_serving.calories);
+  });
+});
+
 describe('a photo', () => {
   let user: Awaited<ReturnType<typeof newUser>>;
   beforeEach(async () => {
