@@ -34,6 +34,29 @@ async function openMealSheet(page: Page) {
 }
 
 describe('logging a meal of several foods', () => {
+  it('keeps the foods when the person switches to typed calories and back, the typed form starting from their totals', async () => {
+    const s = await rig.newUser();
+    const page = await openSummary(s);
+    const sheet = await openMealSheet(page);
+    await sheet.getByText('Cena', { exact: true }).click();
+    await sheet.getByLabel('Describe tu comida').fill('2 huevos revueltos y una taza de arroz');
+    await sheet.getByRole('button', { name: 'Añadir', exact: true }).click();
+    const rows = sheet.getByTestId('draft-item');
+    await expect.poll(() => rows.count()).toBe(2);
+    const total = Number((await sheet.getByTestId('draft-total').innerText()).replace(/\D/g, ''));
+
+    await sheet.getByRole('button', { name: 'Prefiero escribir calorías y macros' }).click();
+    expect(await sheet.getByLabel('Calorías').inputValue()).toBe(String(total));
+    expect(await sheet.getByLabel('Descripción', { exact: true }).inputValue()).toBe('2 huevos revueltos y una taza de arroz');
+    await sheet.getByRole('button', { name: 'Elegir alimentos en su lugar' }).click();
+    expect(await rows.count()).toBe(2);
+    await sheet.getByRole('button', { name: `Registrar ${total} kcal` }).click();
+    await sheet.waitFor({ state: 'detached' });
+    const [logged] = await dayLogs(s);
+    expect(logged).toMatchObject({ meal_type: 'dinner', calories: total });
+    expect(logged!.items).toHaveLength(2);
+  });
+
   it('turns a described meal into foods, adds one by search, and logs exactly the total shown', async () => {
     const s = await rig.newUser();
     const page = await openSummary(s);
@@ -53,8 +76,9 @@ describe('logging a meal of several foods', () => {
     // One more egg, half a cup more rice as the portion's stepper says.
     await sheet.getByRole('button', { name: 'Más Huevos revueltos' }).click();
     expect(await rows.nth(0).locator('output').innerText()).toBe('2½');
+    // Another unit keeps the count: the cup of rice was one half cup (issue 29).
     await sheet.getByRole('combobox', { name: 'Porción de Arroz blanco cocido' }).selectOption('media-taza');
-    expect(await rows.nth(1).locator('output').innerText()).toBe('2');
+    expect(await rows.nth(1).locator('output').innerText()).toBe('1');
 
     // A third food by search.
     await sheet.getByLabel('Buscar alimento').fill('palta');
@@ -75,7 +99,7 @@ describe('logging a meal of several foods', () => {
     });
     expect(logged!.items.map((i) => [i.name, i.portion.id, i.quantity])).toEqual([
       ['Huevos revueltos', 'unidad', 2.5],
-      ['Arroz blanco cocido', 'media-taza', 2],
+      ['Arroz blanco cocido', 'media-taza', 1],
       ['Palta', logged!.items[2]!.portion.id, 1],
     ]);
     expect(logged!.calories).toBe(logged!.items.reduce((sum, i) => sum + i.calories, 0));

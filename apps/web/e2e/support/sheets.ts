@@ -27,7 +27,7 @@ export type TypedMeal = {
 export async function logTypedMeal(sheet: Locator, meal: TypedMeal) {
   await sheet.getByText(meal.meal, { exact: true }).click();
   await sheet.getByRole('button', { name: 'Prefiero escribir calorías y macros' }).click();
-  await sheet.getByLabel('Descripción').fill(meal.description);
+  await sheet.getByLabel('Descripción', { exact: true }).fill(meal.description);
   await sheet.getByLabel('Calorías').fill(meal.calories);
   await sheet.getByLabel('Proteína').fill(meal.protein);
   await sheet.getByLabel('Grasa').fill(meal.fat);

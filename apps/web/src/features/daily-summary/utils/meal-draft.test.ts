@@ -48,9 +48,10 @@ describe('the meal being put together', () => {
     expect(draftTotals(items)).toEqual({ calories: 467, protein: 19.1, carbs: 68.8, fat: 11.3 });
   });
 
-  it('keeps about the same amount when the portion changes', () => {
+  it('keeps the count when the unit changes (1 taza is then 1 media taza), and the amount to or from grams', () => {
     const cup = draftItem(rice, 'taza', 1);
-    expect(withPortion(cup, 'media-taza')).toMatchObject({ portionId: 'media-taza', quantity: 2 });
+    expect(withPortion(cup, 'media-taza')).toMatchObject({ portionId: 'media-taza', quantity: 1 });
+    expect(withPortion(draftItem(rice, 'taza', 1.5), 'media-taza')).toMatchObject({ quantity: 1.5 });
     expect(withPortion(cup, 'g')).toMatchObject({ portionId: 'g', quantity: 160 });
     expect(withPortion(draftItem(rice, 'g', 200), 'taza')).toMatchObject({ portionId: 'taza', quantity: 1.5 });
   });

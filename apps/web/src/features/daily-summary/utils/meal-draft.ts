@@ -54,12 +54,20 @@ export function draftTotals(items: readonly DraftItem[]): Nutrients {
   return sumNutrients(items.map(pricedItem));
 }
 
-/** A new portion keeps about the same amount when it can: 200 g → 1 taza (160 g) rounds to halves. */
+/**
+ * A new portion keeps the count the person chose: picking 'rebanada' after '1 unidad' of palta says
+ * what they ate was one slice, not six slices' worth of a whole one (docs/portions-and-search.md). Grams
+ * (or ml) take the amount there was; from grams, the same amount in the new portion, to halves.
+ */
 export function withPortion(item: DraftItem, portionId: PortionId): DraftItem {
   const grams = pricedItem(item).grams;
   const next = item.food.portions.find((p) => p.id === portionId);
   if (!next) return item;
-  const quantity = isMetric(portionId) ? Math.round(grams) : Math.max(0.5, Math.round((grams / next.grams) * 2) / 2);
+  const quantity = isMetric(portionId)
+    ? Math.round(grams)
+    : isMetric(item.portionId)
+      ? Math.max(0.5, Math.round((grams / next.grams) * 2) / 2)
+      : item.quantity;
   return { ...item, portionId, quantity };
 }
 

@@ -39,14 +39,17 @@ const MEAL_OPTIONS = MEAL_TYPES.map((value) => ({ value, label: MEAL_TYPE_LABELS
 const SEARCH_DELAY_MS = 250;
 const DESCRIPTION_MAX = 300;
 
+/** What typed macros start from when the person had picked foods: their description and totals. */
+export type TypedStart = { description: string; calories: number; protein: number; fat: number; carbs: number };
+
 type MealComposerProps = {
   date: string;
   /** A meal logged with foods, to edit; absent: a new meal. */
   log?: NutritionLog;
   initialMealType?: MealType;
   onDone: () => void;
-  /** Switches the sheet to typed calories and macros, with the meal type chosen so far. */
-  onTypeMacros: (mealType: MealType | '') => void;
+  /** Switches the sheet to typed calories and macros, with the meal type and the foods' totals so far. */
+  onTypeMacros: (mealType: MealType | '', fromFoods: TypedStart | undefined) => void;
 };
 
 export function MealComposer({ date, log, initialMealType, onDone, onTypeMacros }: MealComposerProps) {
@@ -275,7 +278,14 @@ export function MealComposer({ date, log, initialMealType, onDone, onTypeMacros 
 
       <button
         type="button"
-        onClick={() => onTypeMacros(mealType)}
+        onClick={() =>
+          onTypeMacros(
+            mealType,
+            items.length > 0
+              ? { description: description.trim() || describeItems(items.map(shownItem), DESCRIPTION_MAX), ...totals }
+              : undefined,
+          )
+        }
         className="min-h-11 text-sm font-semibold text-primary-700 underline-offset-2 hover:underline"
       >
         Prefiero escribir calorías y macros

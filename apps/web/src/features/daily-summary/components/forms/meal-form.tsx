@@ -9,7 +9,7 @@ import { useUpdateMealLog } from '../../api/update-meal-log';
 import { mealResolver, type MealFormOutput, type MealFormValues } from '../../utils/log-forms';
 import { decimalText } from '@/lib/number-input';
 import { FormActions, SaveError, saveThen } from './form-parts';
-import { MealComposer } from './meal-composer';
+import { MealComposer, type TypedStart } from './meal-composer';
 
 const MEAL_OPTIONS = MEAL_TYPES.map((value) => ({ value, label: MEAL_TYPE_LABELS[value] }));
 
@@ -28,29 +28,41 @@ type MealFormProps = {
  */
 export function MealForm({ date, log, initialMealType, onDone }: MealFormProps) {
   const [typed, setTyped] = useState(log !== undefined && log.items.length === 0);
-  // The meal type already chosen stays chosen when the user switches to typed numbers.
+  // The meal type already chosen stays chosen when the user switches to typed numbers, and the
+  // foods' totals become the typed numbers to start from.
   const [mealType, setMealType] = useState(initialMealType);
-  if (!typed)
-    return (
-      <MealComposer
-        date={date}
-        log={log}
-        initialMealType={mealType}
-        onDone={onDone}
-        onTypeMacros={(chosen) => {
-          if (chosen) setMealType(chosen);
-          setTyped(true);
-        }}
-      />
-    );
+  const [fromFoods, setFromFoods] = useState<TypedStart | undefined>();
+  // The composer stays mounted while the typed form shows: its foods are there again on the way
+  // back ('Elegir alimentos en su lugar'), never dropped by the switch.
+  const composable = log === undefined || log.items.length > 0;
   return (
-    <TypedMealForm
-      date={date}
-      log={log}
-      initialMealType={mealType}
-      onDone={onDone}
-      onPickFoods={log ? undefined : () => setTyped(false)}
-    />
+    <>
+      {composable && (
+        <div hidden={typed}>
+          <MealComposer
+            date={date}
+            log={log}
+            initialMealType={mealType}
+            onDone={onDone}
+            onTypeMacros={(chosen, totals) => {
+              if (chosen) setMealType(chosen);
+              setFromFoods(totals);
+              setTyped(true);
+            }}
+          />
+        </div>
+      )}
+      {typed && (
+        <TypedMealForm
+          date={date}
+          log={log}
+          initialMealType={mealType}
+          start={fromFoods}
+          onDone={onDone}
+          onPickFoods={log ? undefined : () => setTyped(false)}
+        />
+      )}
+    </>
   );
 }
 
@@ -59,9 +71,10 @@ function TypedMealForm({
   date,
   log,
   initialMealType,
+  start,
   onDone,
   onPickFoods,
-}: MealFormProps & { onPickFoods?: () => void }) {
+}: MealFormProps & { start?: TypedStart; onPickFoods?: () => void }) {
   const create = useCreateMealLog();
   const update = useUpdateMealLog();
   const mutation = log ? update : create;
@@ -74,11 +87,11 @@ function TypedMealForm({
     resolver: mealResolver,
     defaultValues: {
       meal_type: log?.meal_type ?? initialMealType ?? '',
-      description: log?.description ?? '',
-      calories: decimalText(log?.calories),
-      protein: decimalText(log?.protein),
-      fat: decimalText(log?.fat),
-      carbs: decimalText(log?.carbs),
+      description: log?.description ?? start?.description ?? '',
+      calories: decimalText(log?.calories ?? start?.calories),
+      protein: decimalText(log?.protein ?? start?.protein),
+      fat: decimalText(log?.fat ?? start?.fat),
+      carbs: decimalText(log?.carbs ?? start?.carbs),
     },
   });
 
