@@ -3,10 +3,11 @@
  * logged, starred, repeated and used in a recipe by its food id ('off-<code>'). The products are
  * too many to keep in the process as the catalog is, so the ones a call names are read by id.
  */
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { SearchedFood } from '@nutricoach/core/contract/foods';
 import { productCodeOf, productFoodId, productPortions } from '@nutricoach/core/rules/barcode';
-import type { Db } from '../db/client.ts';
+import { normalizeSearchText } from '@nutricoach/core/rules/search-text';
+import { namedQuery, type Db } from '../db/client.ts';
 import { products } from '../db/schema-products.ts';
 import type { CatalogFood } from './catalog-foods.ts';
 import { foodsFor } from './user-foods.ts';
@@ -78,4 +79,31 @@ export async function foodsWith(
   const byId = new Map(foods.byId);
   for (const [id, food] of found) byId.set(id, food);
   return byId;
+}
+
+/** Fewer letters than a trigram finds nothing worth a product search. */
+const MIN_QUERY_LENGTH = 3;
+
+const nearestProducts = namedQuery<ProductRow & { search_text: string }, { query: string; limit: number }>(
+  'products_search',
+  (p) => sql`
+    select code, name, brand, unit, calories, protein, carbs, fat, fiber,
+      serving_grams as "servingGrams", package_grams as "packageGrams"
+    from products
+    where calories is not null and name <> ''
+      and ${p.query}::text operator(public.<%) search_text
+    order by ${p.query}::text operator(public.<<->) search_text, length(search_text), code
+    limit ${p.limit}::int`,
+);
+
+/**
+ * Packaged products for the food search (issue 30; docs/barcodes.md, Search at scale): those whose
+ * name and brand hold the query's words, nearest first (pg_trgm's word similarity, straight from
+ * its GiST index, so 300,000 products cost what 300 do), shorter names first among equals.
+ */
+export async function searchProducts(db: Db, query: string, limit: number): Promise<SearchedFood[]> {
+  const words = normalizeSearchText(query);
+  if (words.length < MIN_QUERY_LENGTH || limit < 1) return [];
+  const rows = await nearestProducts(db, { query: words, limit });
+  return rows.flatMap((row) => productFood(row as ProductRow)?.answer ?? []);
 }

@@ -3,6 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite, parse as pgliteParse, protocol, types as pgliteTypes } from '@electric-sql/pglite';
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -41,7 +42,9 @@ function routedThroughRequestTransaction(db: Db): Db {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') {
-    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    // pg_trgm: the food search over packaged products (drizzle/0021_product_search.sql).
+    const extensions = { pg_trgm };
+    const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
     await client.waitReady;
     return {
       db: routedThroughRequestTransaction(drizzlePglite({ client, schema }) as unknown as Db),

@@ -364,3 +364,45 @@ describe('a product as a food', () => {
     }
   });
 });
+
+describe('packaged products in the food search', () => {
+  it('come after the catalog and the own foods: generic words stay generic, a brand finds its product', async () => {
+    const { products } = await import('../../db/schema-products.ts');
+    const product = (code: string, name: string, brand: string) => ({
+      code,
+      name,
+      brand,
+      calories: 350,
+      protein: 7,
+      carbs: 78,
+      fat: 1,
+      origin: 'dump',
+      searchText: `${name} ${brand}`.toLowerCase(),
+    });
+    await t.db
+      .insert(products)
+      .values([
+        product('7750000000069', 'Arroz extra', 'Costeño'.normalize('NFD').replace(/\p{M}/gu, '')),
+        product('7750000000076', 'Galletas de vainilla', 'Tentacion'),
+      ])
+      .onConflictDoNothing();
+    const search = async (q: string, limit = 20) =>
+      (await t.call('GET', `/api/foods/search?q=${encodeURIComponent(q)}&limit=${limit}`, h)).json().foods as {
+        _id: string;
+        source?: string;
+      }[];
+    const rice = await search('arroz');
+    expect(rice[0]!._id).toBe('arroz-blanco');
+    const productAt = rice.findIndex((f) => f._id === 'off-7750000000069');
+    expect(productAt).toBeGreaterThan(0);
+    expect(rice.slice(0, productAt).every((f) => f.source === undefined)).toBe(true);
+    // Accents and case aside, by its brand.
+    expect((await search('COSTEÑO')).find((f) => f._id === 'off-7750000000069')).toMatchObject({
+      source: 'open_food_facts',
+    });
+    expect((await search('galletas tentacion')).map((f) => f._id)).toContain('off-7750000000076');
+    // A word begun is enough.
+    expect((await search('tentac')).map((f) => f._id)).toContain('off-7750000000076');
+    expect(await search('xyzzyqw')).toEqual([]);
+  });
+});

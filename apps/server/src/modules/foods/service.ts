@@ -9,6 +9,7 @@ import type { UserCountry } from '@nutricoach/core/constants/countries';
 import type { FoodSearchResponse, MealParseResponse } from '@nutricoach/core/contract/foods';
 import { searchFoods } from '@nutricoach/core/rules/food-search';
 import { describeWords, parseMeal, splitMealType } from '@nutricoach/core/rules/meal-parser';
+import { searchProducts } from '../../catalog/products.ts';
 import { foodsFor } from '../../catalog/user-foods.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -36,7 +37,10 @@ export async function searchCatalogFoods(
     recentFoodIds(db, userId),
     userCountry(db, userId),
   ]);
-  return { foods: searchFoods(query, foods.list, { recentFoodIds: recent, limit, country }).map((f) => f.answer) };
+  const found = searchFoods(query, foods.list, { recentFoodIds: recent, limit, country }).map((f) => f.answer);
+  // Packaged products only after the catalog's and the user's own foods: 'arroz' stays cooked rice.
+  if (found.length < limit) found.push(...(await searchProducts(db, query, limit - found.length)));
+  return { foods: found };
 }
 
 /** POST /logs/parse: a draft of the meal the text describes. Nothing is written. */
