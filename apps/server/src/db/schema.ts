@@ -43,6 +43,10 @@ export const users = pgTable('users', {
   heightCm: kg('height_cm'),
   weightKg: kg('weight_kg'),
   weightGoalKg: kg('weight_goal_kg'),
+  // The weight the person started from (the onboarding's) and its day: the start of /weight-summary's
+  // 'Cambio total', kept when a weigh-in the same day replaces that day's measurement.
+  startWeightKg: kg('start_weight_kg'),
+  startWeightDate: date('start_weight_date', { mode: 'string' }),
   // Objective and diet.
   objective: text('objective').notNull().default('lose_weight'),
   objectiveChangedAt: timestamp('objective_changed_at', { withTimezone: true }),

@@ -30,5 +30,7 @@ export type WeeklySummary = z.infer<typeof weeklySummaryResponse>;
 export const weightMeasurementsResponse = z.object({
   weight_measurements: z.array(z.object({ date: z.string(), weight: z.number() })),
   weight_goal: z.number().nullable(),
+  /** The weight the person started from (the onboarding's), even when that day's measurement was replaced. */
+  start: z.object({ date: z.string(), weight: z.number() }).nullable(),
 });
 export type WeightMeasurements = z.infer<typeof weightMeasurementsResponse>;

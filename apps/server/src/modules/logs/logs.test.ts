@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@nutricoach/core/rules/week';
-import { createTestApp, signIn, type TestApp, testToday } from '../../test-support/app.ts';
+import { createTestApp, onboard, signIn, type TestApp, testToday } from '../../test-support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -146,6 +146,18 @@ describe("another user's logs", () => {
 });
 
 describe('weight', () => {
+  it("keeps the onboarding's weight as the start when a weigh-in the same day replaces that day's (issue 29)", async () => {
+    const { headers } = await signIn(t.app);
+    await onboard(t, headers, { personalInfo: { weight: 72 } });
+    await t.call('POST', '/api/logs/weight', headers, { date: today(), weight: 71.8 });
+    // A later edit of the personal data is a weight of that day, not a new start.
+    const info = (await t.call('GET', '/api/user/info', headers)).json().personal_info;
+    await t.call('PUT', '/api/user/info', headers, { personal_info: { ...info, weight: 71.5 } });
+    const history = (await t.call('GET', '/api/summaries/weight-measurement', headers)).json();
+    expect(history.weight_measurements).toEqual([{ date: today(), weight: 71.5 }]);
+    expect(history.start).toEqual({ date: today(), weight: 72 });
+  });
+
   it('keeps one value a day: a new entry that day replaces it', async () => {
     const { headers } = await signIn(t.app);
     await t.call('POST', '/api/logs/weight', headers, { date: today(), weight: 80.24 });

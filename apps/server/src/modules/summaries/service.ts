@@ -127,7 +127,12 @@ export async function weightHistory(db: Db, userId: string): Promise<WeightMeasu
       .from(weightMeasurements)
       .where(eq(weightMeasurements.userId, userId))
       .orderBy(asc(weightMeasurements.date)),
-    db.select({ goal: users.weightGoalKg }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ goal: users.weightGoalKg, startWeight: users.startWeightKg, startDate: users.startWeightDate })
+      .from(users)
+      .where(eq(users.id, userId)),
   ]);
-  return { weight_measurements: rows, weight_goal: user?.goal ?? null };
+  const start =
+    user?.startWeight != null && user.startDate != null ? { date: user.startDate, weight: user.startWeight } : null;
+  return { weight_measurements: rows, weight_goal: user?.goal ?? null, start };
 }

@@ -1,5 +1,5 @@
 /** Personal data the plan needs: name, gender, age, height, weight and goal weight; and what the user cannot eat. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type {
   AllergiesDislikesBody,
   AllergiesDislikesResponse,
@@ -48,20 +48,31 @@ export async function putCountry(db: Db, userId: string, country: UserCountry): 
   return { country: countryOf(user) };
 }
 
-/** Saves personal data; the weight given is also today's weight measurement. */
+/**
+ * Saves personal data; the weight given is also today's weight measurement. The first weight given
+ * (the onboarding's) is also the start, which later weights and edits leave as it is.
+ */
 export async function putUserInfo(
   db: Db,
   userId: string,
   timeZone: string,
   info: PersonalInfo,
 ): Promise<UserInfoResponse> {
+  const date = localDateOf(new Date(), timeZone);
   const [user] = await db
     .update(users)
-    .set({ name: info.name, age: info.age, gender: info.gender, heightCm: info.height, weightKg: info.weight })
+    .set({
+      name: info.name,
+      age: info.age,
+      gender: info.gender,
+      heightCm: info.height,
+      weightKg: info.weight,
+      startWeightKg: sql`coalesce(${users.startWeightKg}, ${info.weight})`,
+      startWeightDate: sql`coalesce(${users.startWeightDate}, ${date}::date)`,
+    })
     .where(eq(users.id, userId))
     .returning();
   if (!user) throw notFound('Usuario no encontrado');
-  const date = localDateOf(new Date(), timeZone);
   await db
     .insert(weightMeasurements)
     .values({ userId, date, weight: info.weight })

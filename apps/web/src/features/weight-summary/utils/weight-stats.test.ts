@@ -21,6 +21,12 @@ describe('the weight cards', () => {
     expect(stats.progress).toBe(24);
   });
 
+  it('counts from the start when a weigh-in the same day replaced it (72 → 71.8 is −0.2 kg, not 0)', () => {
+    const stats = weightStats([m('2026-11-20', 71.8)], 70, m('2026-11-20', 72))!;
+    expect(stats).toMatchObject({ initial: 72, initialDate: '2026-11-20', current: 71.8, change: -0.2 });
+    expect(stats.progress).toBe(10);
+  });
+
   it('counts a gain as a positive change', () => {
     expect(weightStats([m('2026-11-01', 70), m('2026-11-02', 71.3)], 65)!.change).toBe(1.3);
   });

@@ -23,9 +23,17 @@ export type WeightStats = {
 /** Weights are kept with one decimal; this keeps 78.4 - 65 from showing as 13.400000000000006. */
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-export function weightStats(measurements: readonly Measurement[], goal: number | null): WeightStats | null {
-  const first = measurements[0];
+/**
+ * `start` is the weight the person started from (the onboarding's): the first of the measurements
+ * unless a weigh-in the same day replaced it, when 'Cambio total' still counts from it.
+ */
+export function weightStats(
+  measurements: readonly Measurement[],
+  goal: number | null,
+  start: Measurement | null = null,
+): WeightStats | null {
   const last = measurements.at(-1);
+  const first = start && (!measurements[0] || start.date <= measurements[0].date) ? start : measurements[0];
   if (!first || !last) return null;
   const weights = measurements.map((m) => m.weight);
   const direction = goal === null ? null : first.weight > goal ? 'lose' : first.weight < goal ? 'gain' : 'keep';
