@@ -47,7 +47,9 @@ describe('logging a meal of several foods', () => {
 
     await sheet.getByRole('button', { name: 'Prefiero escribir calorías y macros' }).click();
     expect(await sheet.getByLabel('Calorías').inputValue()).toBe(String(total));
-    expect(await sheet.getByLabel('Descripción', { exact: true }).inputValue()).toBe('2 huevos revueltos y una taza de arroz');
+    expect(await sheet.getByLabel('Descripción', { exact: true }).inputValue()).toBe(
+      '2 huevos revueltos y una taza de arroz',
+    );
     await sheet.getByRole('button', { name: 'Elegir alimentos en su lugar' }).click();
     expect(await rows.count()).toBe(2);
     await sheet.getByRole('button', { name: `Registrar ${total} kcal` }).click();

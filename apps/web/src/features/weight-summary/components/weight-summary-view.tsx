@@ -15,7 +15,9 @@ export const WEIGHT_EMPTY = 'No hay mediciones de peso disponibles';
 /** docs/product.md §2.8: the four cards, the chart, the details, and a quick 'Registrar peso'. */
 export function WeightSummaryView() {
   const query = useWeightMeasurements();
-  const stats = query.data ? weightStats(query.data.weight_measurements, query.data.weight_goal, query.data.start) : null;
+  const stats = query.data
+    ? weightStats(query.data.weight_measurements, query.data.weight_goal, query.data.start)
+    : null;
 
   return (
     <section className="mx-auto max-w-5xl space-y-4">
