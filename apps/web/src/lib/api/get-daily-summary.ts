@@ -17,8 +17,16 @@ export function getDailySummary({ date, signal }: { date: string; signal?: Abort
   return api.get<DailySummary>(`/summaries/daily?date=${encodeURIComponent(date)}`, { signal });
 }
 
+/**
+ * A day can change outside the app: a meal or a weight sent to the WhatsApp coach, a run synced
+ * from Strava. So the day is asked again whenever the app comes back to the front or back online
+ * (issue 29: a chat log did not show in the open app until something else refetched).
+ */
+export const REFRESH_ON_RETURN = { refetchOnWindowFocus: 'always', refetchOnReconnect: 'always' } as const;
+
 export function getDailySummaryQueryOptions(date: string) {
   return queryOptions({
+    ...REFRESH_ON_RETURN,
     queryKey: [...summariesQueryKey, 'daily', date],
     // With the meals, workouts and weight of that day still waiting to be sent (docs/offline.md).
     queryFn: async ({ signal }) => {

@@ -1,4 +1,5 @@
 import type { pointsSummaryResponse } from '@nutricoach/core/contract/points';
+import { REFRESH_ON_RETURN } from '@/lib/api/get-daily-summary';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pointsQueryKey } from '@/lib/api/query-roots';
@@ -15,6 +16,7 @@ export function getPointsSummary({ date, signal }: { date: string; signal?: Abor
 
 export function getPointsSummaryQueryOptions(date: string) {
   return queryOptions({
+    ...REFRESH_ON_RETURN,
     queryKey: [...pointsQueryKey, 'summary', date],
     queryFn: ({ signal }) => getPointsSummary({ date, signal }),
   });

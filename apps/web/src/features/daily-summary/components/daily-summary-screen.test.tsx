@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
 import { todayLocal } from '../utils/dates';
@@ -94,6 +95,23 @@ describe('the daily summary screen (docs/product.md §2.6)', () => {
     // Kilometres, and the mark of a workout synced from Strava.
     expect(screen.getByText('5,5 km')).toBeTruthy();
     expect(screen.getByText('Sincronizado con Strava')).toBeTruthy();
+  });
+
+  it('shows a meal logged by WhatsApp when the app comes back to the front (issue 29)', async () => {
+    let day = summary;
+    const api = renderScreen({ 'GET /summaries/daily': () => ({ body: day }) });
+    expect(await screen.findByText('Avena con plátano')).toBeTruthy();
+    const asked = () => api.requests.filter((r) => r.method === 'GET' && r.path === '/summaries/daily').length;
+    await waitFor(() => expect(asked()).toBe(2)); // today, and yesterday for 'Copiar … de ayer'
+    const chatMeal = { ...summary.logs[0]!, _id: 'm2', meal_type: 'lunch', description: 'Lomo saltado (chat)' };
+    day = { ...summary, logs: [...summary.logs, chatMeal] };
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await screen.findByText('Lomo saltado (chat)')).toBeTruthy();
+    expect(asked()).toBe(4);
+    focusManager.setFocused(undefined);
   });
 
   it("shows a dash on the weight card when the day has no weight, and the lists' empty texts", async () => {
