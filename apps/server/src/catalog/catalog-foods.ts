@@ -1,13 +1,14 @@
 /**
- * The catalog's foods as the database holds them, for the food search, the meal parser and the
- * pricing of a meal's items: read once per catalog version per database and kept in the process;
+ * The catalog's foods and dishes as the database holds them, for the food search, the meal parser
+ * and the pricing of a meal's items: read once per catalog version per database and kept in the process;
  * each call reads only catalog_meta's version.
  */
 import { sql } from 'drizzle-orm';
 import type { SearchedFood } from '@nutricoach/core/contract/foods';
 import type { ParserFood } from '@nutricoach/core/rules/meal-parser';
-import { portionsFor } from '@nutricoach/core/rules/portions';
+import { type Portion, portionsFor } from '@nutricoach/core/rules/portions';
 import { queryRows, type Db } from '../db/client.ts';
+import { PLATE_KIND } from './dishes/define.ts';
 
 /** A food for core's rules, with its answer as the food search gives it. */
 export type CatalogFood = ParserFood & { answer: SearchedFood };
@@ -17,6 +18,12 @@ export type CatalogFoods = {
    * the array's identity (a WeakMap), so the same array makes every call after the first cheap.
    */
   list: readonly CatalogFood[];
+  /**
+   * What the meal parser reads: the list without the weekly plan's plates. Their names describe a
+   * plate ('Pan con palta y huevo'), and the parser would read 'pan con palta' as that plate (with
+   * its egg); they stay findable and loggable through the search.
+   */
+  parser: readonly CatalogFood[];
   byId: ReadonlyMap<string, CatalogFood>;
 };
 
@@ -25,14 +32,25 @@ type CatalogCache = { version: number; foods: Promise<CatalogFoods> };
 
 const catalogCache = new WeakMap<Db, CatalogCache>();
 
+type DishRow = FoodRow & { portions: Portion[] };
+
 async function loadFoods(db: Db): Promise<CatalogFoods> {
-  const rows = await queryRows<FoodRow>(
-    db,
-    sql`
-    select id, name, aliases, category, subcategory, unit, calories, protein, carbs, fat
-    from foods where in_catalog order by position`,
-  );
-  const list = rows.map((row) => ({
+  const [rows, dishes] = await Promise.all([
+    queryRows<FoodRow>(
+      db,
+      sql`
+      select id, name, aliases, category, subcategory, unit, calories, protein, carbs, fat
+      from foods where in_catalog order by position`,
+    ),
+    // The dishes (issue 28 §1): found, parsed and logged as foods, with their own portions.
+    queryRows<DishRow>(
+      db,
+      sql`
+      select id, name, aliases, category, subcategory, unit, calories, protein, carbs, fat, portions
+      from dishes order by position`,
+    ),
+  ]);
+  const list = [...rows, ...dishes].map((row) => ({
     ...row,
     answer: {
       _id: row.id,
@@ -45,7 +63,8 @@ async function loadFoods(db: Db): Promise<CatalogFoods> {
       portions: portionsFor(row).map(({ id, label, grams }) => ({ id, label, grams })),
     },
   }));
-  return { list, byId: new Map(list.map((food) => [food.id, food])) };
+  const parser = list.filter((food) => food.subcategory !== PLATE_KIND);
+  return { list, parser, byId: new Map(list.map((food) => [food.id, food])) };
 }
 
 /** The catalog's foods: one small query for the version, the foods themselves read once per version. */

@@ -11,6 +11,7 @@ import { normalizeSearchText } from '@nutricoach/core/rules/search-text';
 import { queryRows, type Db } from '../db/client.ts';
 import type { FoodClassification, StoredIngredient } from '../db/schema-catalog.ts';
 import { buildDietTable } from './diet-rules.ts';
+import { DISHES, type Dish } from './dishes.ts';
 import { FOODS } from './foods.ts';
 import { plateStyles } from './plate-rules.ts';
 import { platesWithNutrition } from './plates.ts';
@@ -44,7 +45,10 @@ export type PlateRow = {
   position: number;
 };
 
-export type CatalogData = { version: number; foods: FoodRow[]; plates: PlateRow[] };
+/** A dish as the seed writes it (catalog/dishes.ts), with its display order. */
+export type DishRow = Dish & { position: number };
+
+export type CatalogData = { version: number; foods: FoodRow[]; plates: PlateRow[]; dishes: DishRow[] };
 
 /** Name and aliases, normalized and joined by '|' (with '|' at both ends so a term never spans two). */
 export function foodSearchText(food: Pick<Food, 'name' | 'aliases'>): string {
@@ -114,18 +118,29 @@ export function plateRows(plates?: readonly Plate[], foods: readonly Food[] = FO
   });
 }
 
-/** The current catalog as table rows. */
-export function buildCatalogData(): CatalogData {
-  return { version: CATALOG_VERSION, foods: foodRows(), plates: plateRows() };
+export function dishRows(dishes: readonly Dish[] = DISHES): DishRow[] {
+  return dishes.map((d, position) => ({ ...d, position }));
 }
 
-export type SeedResult = { status: 'current' | 'seeded'; version: number; foods: number; plates: number; ms: number };
+/** The current catalog as table rows. */
+export function buildCatalogData(): CatalogData {
+  return { version: CATALOG_VERSION, foods: foodRows(), plates: plateRows(), dishes: dishRows() };
+}
+
+export type SeedResult = {
+  status: 'current' | 'seeded';
+  version: number;
+  foods: number;
+  plates: number;
+  dishes: number;
+  ms: number;
+};
 
 export type SeedOptions = {
   /** The version the data is; the seed runs only when the database holds another. */
   version?: number;
-  /** Builds the rows; called only when the database needs them. */
-  data?: () => Omit<CatalogData, 'version'>;
+  /** Builds the rows; called only when the database needs them (no dishes: the table is emptied). */
+  data?: () => Omit<CatalogData, 'version' | 'dishes'> & { dishes?: DishRow[] };
 };
 
 export async function seedCatalog(
@@ -134,20 +149,29 @@ export async function seedCatalog(
 ): Promise<SeedResult> {
   const started = performance.now();
   const stored = await storedVersion(db);
-  if (stored === version) return { status: 'current', version, foods: 0, plates: 0, ms: performance.now() - started };
+  if (stored === version)
+    return { status: 'current', version, foods: 0, plates: 0, dishes: 0, ms: performance.now() - started };
 
-  const { foods, plates } = data();
+  const { foods, plates, dishes = [] } = data();
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     // Another process may have seeded while this one waited for the lock.
     if ((await storedVersion(tx)) === version) return;
     await upsertFoods(tx, foods);
     await upsertPlates(tx, plates);
+    await upsertDishes(tx, dishes);
     await tx.execute(sql`
       insert into catalog_meta (name, version, updated_at) values (${META_NAME}, ${version}, now())
       on conflict (name) do update set version = excluded.version, updated_at = now()`);
   });
-  return { status: 'seeded', version, foods: foods.length, plates: plates.length, ms: performance.now() - started };
+  return {
+    status: 'seeded',
+    version,
+    foods: foods.length,
+    plates: plates.length,
+    dishes: dishes.length,
+    ms: performance.now() - started,
+  };
 }
 
 /** A text[] built from one JSON parameter (drizzle would expand a JS array into a list of parameters). */
@@ -217,4 +241,24 @@ async function upsertPlates(tx: Tx, rows: PlateRow[]) {
   // No user row points at a plate yet. The weekly plan stores copies of its meals; if a table
   // ever references plates.id, add its "not exists" here as foods do above.
   await tx.execute(sql`delete from plates where not (id = any(${idList}))`);
+}
+
+async function upsertDishes(tx: Tx, rows: DishRow[]) {
+  const idList = textArray(rows.map((r) => r.id));
+  await tx.execute(sql`
+    insert into dishes (id, name, aliases, countries, category, subcategory, unit, calories, protein, carbs, fat, fiber,
+      portions, source, source_id, citation, position, updated_at)
+    select x.id, x.name, x.aliases, x.countries, x.category, x.subcategory, x.unit, x.calories, x.protein, x.carbs, x.fat,
+      x.fiber, x.portions, x.source, x.source_id, x.citation, x.position, now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id text, name text, aliases jsonb, countries text[],
+      category text, subcategory text, unit text, calories float8, protein float8, carbs float8, fat float8, fiber float8,
+      portions jsonb, source text, source_id text, citation text, position integer)
+    on conflict (id) do update set
+      name = excluded.name, aliases = excluded.aliases, countries = excluded.countries, category = excluded.category,
+      subcategory = excluded.subcategory, unit = excluded.unit, calories = excluded.calories, protein = excluded.protein,
+      carbs = excluded.carbs, fat = excluded.fat, fiber = excluded.fiber, portions = excluded.portions,
+      source = excluded.source, source_id = excluded.source_id, citation = excluded.citation,
+      position = excluded.position, updated_at = now()`);
+  // Meals keep copies of what was logged: nothing points at a dish's row.
+  await tx.execute(sql`delete from dishes where not (id = any(${idList}))`);
 }

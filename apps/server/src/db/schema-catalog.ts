@@ -101,6 +101,35 @@ export const plates = pgTable(
   ],
 );
 
+/**
+ * A prepared dish, drink or bakery item (issue 28 §1): the catalog's dishes from FNDDS or a recipe
+ * of catalog foods, and the plates of the weekly plan as eaten. Found and logged like a food;
+ * nutrition per 100 g, with its own household portions. Sources: docs/dishes.md.
+ */
+export const dishes = pgTable('dishes', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
+  /** ISO 3166-1 alpha-2 codes of the countries where it is common. */
+  countries: textArray('countries'),
+  category: text('category').notNull(),
+  subcategory: text('subcategory').notNull(),
+  unit: text('unit').notNull(),
+  calories: amount('calories'),
+  protein: amount('protein'),
+  carbs: amount('carbs'),
+  fat: amount('fat'),
+  fiber: doublePrecision('fiber'),
+  /** Household portions, usual first: { id, label, grams, source }. */
+  portions: jsonb('portions').$type<{ id: string; label: string; grams: number; source: string }[]>().notNull(),
+  /** 'fndds' (source_id: the FNDDS 2017-2018 food code), 'recipe' or 'plate' (source_id: the plate). */
+  source: text('source').notNull(),
+  sourceId: text('source_id'),
+  citation: text('citation'),
+  position: integer('position').notNull(),
+  updatedAt: updatedAt(),
+});
+
 /** A user's taste for a food (docs/product.md §4, Taste): like, dislike or allergic; no row = none. */
 export const foodTastes = pgTable(
   'food_tastes',

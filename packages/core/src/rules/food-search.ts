@@ -203,6 +203,12 @@ function indexed<F extends SearchableFood>(foods: readonly F[]): IndexedFood<F>[
   return index as IndexedFood<F>[];
 }
 
+/** The words of a name before its first 'con' or 'y': what the food is, not what comes with it. */
+function headLength(words: readonly string[]): number {
+  const at = words.findIndex((w, i) => i > 0 && (w === 'con' || w === 'y'));
+  return at < 0 ? words.length : at;
+}
+
 /** How one food meets the query, or null when some query word is in none of its names. */
 function matchFood<F extends SearchableFood>(
   entry: IndexedFood<F>,
@@ -222,12 +228,15 @@ function matchFood<F extends SearchableFood>(
     if (forms[0]?.has(nameWords[0] ?? '')) score += 2;
     if (nameWords[0] === words[0]) score += 0.2;
     if (` ${nameWords.join(' ')} `.includes(` ${phrase} `)) score += 0.5;
-    // The state the numbers describe: only the food's own name says it.
+    // The state the numbers describe: only the food's own name says it, before any 'con' or 'y'
+    // (a dish's 'Pan francés con claras revueltas' is not bread as eaten: the eggs are scrambled).
     const own = entry.names[0] ?? [];
-    if (own.some((w) => RAW_WORDS.has(w))) score -= 3;
-    if (own.some((w) => EATEN_WORDS.has(w))) score += 1;
-    // The plain food (Palta, Plátano), or what a bare word means (arroz: Arroz blanco cocido).
-    if (own.length === words.length && own.every((w, k) => forms[k]?.has(w))) score += 1.5;
+    const head = own.slice(0, headLength(own));
+    if (head.some((w) => RAW_WORDS.has(w))) score -= 3;
+    if (head.some((w) => EATEN_WORDS.has(w))) score += 1;
+    // The plain food (Palta, Plátano), or what a bare word means (arroz: Arroz blanco cocido). A
+    // dish's other name counts as its name: 'arepa' is the Arepa de maíz, not the Arepa de huevo.
+    if (nameWords.length === words.length && nameWords.every((w, k) => forms[k]?.has(w))) score += 1.5;
     if (words.length === 1) {
       const everyday = EVERYDAY_FORM[canonicalOf(words[0] ?? '')];
       if (everyday?.split(' ').every((w) => own.includes(w))) score += 1.5;

@@ -150,6 +150,15 @@ describe('POST /api/logs/parse', () => {
     expect(draft.unmatched).toEqual(['pachamanca']);
   });
 
+  it('understands a dish of the catalog (issue 28): an arepa is one arepa, not a word it could not place', async () => {
+    const draft = await parse('una arepa con palta');
+    expect(draft.items.map((i) => [i.food_id, i.portion.id, i.quantity])).toEqual([
+      ['arepa', 'unidad', 1],
+      ['palta', 'unidad', 1],
+    ]);
+    expect(draft.unmatched).toEqual([]);
+  });
+
   it("reads a 'desayuno:' prefix as the meal type", async () => {
     const draft = await parse('Desayuno: pan con palta');
     expect(draft.meal_type).toBe('breakfast');

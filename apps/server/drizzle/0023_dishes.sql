@@ -1,0 +1,20 @@
+CREATE TABLE "dishes" (
+	"id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"aliases" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"countries" text[] DEFAULT '{}'::text[] NOT NULL,
+	"category" text NOT NULL,
+	"subcategory" text NOT NULL,
+	"unit" text NOT NULL,
+	"calories" double precision NOT NULL,
+	"protein" double precision NOT NULL,
+	"carbs" double precision NOT NULL,
+	"fat" double precision NOT NULL,
+	"fiber" double precision,
+	"portions" jsonb NOT NULL,
+	"source" text NOT NULL,
+	"source_id" text,
+	"citation" text,
+	"position" integer NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
