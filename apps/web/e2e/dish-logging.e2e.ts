@@ -2,7 +2,7 @@
  * Logging a dish of the region from 'Añadir comida' (issue 28 §1), at 390x844 against the real
  * server: the search finds it by its plural name without accents, the dish's own portion (one
  * pupusa, 117 g) is the one offered, two of them log what the dish says. SPEC_SCREENSHOTS=1 writes
- * docs/screenshots/dish-logging-390x844.png and -1280x800.png.
+ * docs/screenshots/dish-search-* (the results) and dish-logging-* (the meal), at 390x844 and 1280x800.
  */
 import { describe, expect, it } from 'vitest';
 import { useRig } from './support/rig.ts';
@@ -30,14 +30,18 @@ describe('logging a dish from the food search', () => {
     const results = sheet.getByTestId('food-result');
     await sheet.getByLabel('Buscar alimento').fill('pupusas');
     await expect.poll(() => results.first().innerText()).toContain('Pupusa de queso');
+    await shootBothSizes(page, 'dish-search', { target: results.first() });
     await results.first().click();
     const rows = sheet.getByTestId('draft-item');
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.nth(0).innerText()).toContain('Pupusa de queso');
-    // One pupusa is the portion offered first; one more makes two.
+    // One pupusa is the portion offered first; the stepper goes by halves, two taps make two.
     const portion = sheet.getByRole('combobox', { name: 'Porción de Pupusa de queso' });
     expect(await portion.inputValue()).toBe('unidad');
-    await sheet.getByRole('button', { name: 'Más Pupusa de queso' }).click();
+    const more = sheet.getByRole('button', { name: 'Más Pupusa de queso' });
+    await more.click();
+    expect(await rows.nth(0).locator('output').innerText()).toBe('1½');
+    await more.click();
     expect(await rows.nth(0).locator('output').innerText()).toBe('2');
 
     await sheet.getByLabel('Buscar alimento').fill('horchata');
