@@ -129,6 +129,8 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
   { name: /^huevo/, measures: [['unidad', 50, SR('egg, 1 large = 50 g')]] },
   // Breads and baked goods
   { name: /^pan frances/, measures: [['unidad', 35, RULE('un pan francés (marraqueta, batido) pesa 35-40 g')]] },
+  // Issue 28: checked against SR's Weight table for the food itself (docs/portion-check.md).
+  { name: /^pan integral/, measures: [['rebanada', 32, SR('whole-wheat bread, 1 slice = 32 g')]] },
   {
     name: /^pan (de molde|integral|multigrano|de centeno)/,
     measures: [['rebanada', 27, SR('bread, 1 slice = 25-29 g')]],
@@ -189,6 +191,14 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
     ],
   },
   { name: /^pure/, measures: [['taza', 210, SR('mashed potato, 1 cup = 210 g')]] },
+  // Issue 28: checked against SR's Weight table for the food itself (docs/portion-check.md).
+  {
+    name: /^camote al horno/,
+    measures: [
+      ['unidad', 150, RULE('un camote mediano pelado, ~150 g (SR: mediano 114 g, grande 180 g)')],
+      ['taza', 200, SR('sweet potato, baked, 1 cup = 200 g')],
+    ],
+  },
   {
     name: /^(papa|camote)/,
     measures: [
@@ -232,6 +242,15 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
     measures: [
       ['taza', 165, SR('corn / hominy, 1 cup = 164-165 g')],
       ['lata', 250, RULE('una lata de 425 g escurrida, ~250 g')],
+    ],
+  },
+  // Issue 28: checked against SR's Weight table for the food itself (docs/portion-check.md).
+  {
+    name: /^arroz integral cocido/,
+    measures: [
+      ['taza', 195, SR('brown rice, cooked, 1 cup = 195 g')],
+      PLATE_GRAIN,
+      ['cucharada', 15, RULE('una cucharada colmada, ~15 g')],
     ],
   },
   {
@@ -283,7 +302,41 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
     name: /^fideos .*(secos|crudos)/,
     measures: [['porcion', 80, RULE('una porción de pasta seca por persona, 80 g')]],
   },
+  // Issue 28: checked against SR's Weight table for the food itself (docs/portion-check.md).
+  {
+    name: /^fideos de arroz cocidos/,
+    measures: [['taza', 176, SR('rice noodles, cooked, 1 cup = 176 g')], PLATE_GRAIN],
+  },
   { name: /^fideos/, measures: [['taza', 140, SR('pasta, cooked, 1 cup = 140 g')], PLATE_GRAIN] },
+  // Issue 28: checked against SR's Weight table for the food itself (docs/portion-check.md).
+  {
+    name: /^harina de maiz.*precocida/,
+    measures: [
+      ['taza', 157, SR('corn flour, 1 cup = 157 g')],
+      ['cucharada', 9.8, SR('corn flour, 1 cup = 157 g, 1 tbsp ≈ 9.8 g')],
+    ],
+  },
+  {
+    name: /^polenta/,
+    measures: [
+      ['taza', 156, SR('cornmeal, 1 cup = 156 g')],
+      ['cucharada', 9.7, SR('cornmeal, 1 tbsp = 9.7 g')],
+    ],
+  },
+  {
+    name: /^tapioca/,
+    measures: [
+      ['taza', 152, SR('tapioca, 1 cup = 152 g')],
+      ['cucharada', 9.5, SR('tapioca, 1 cup = 152 g, 1 tbsp ≈ 9.5 g')],
+    ],
+  },
+  {
+    name: /^harina de soya/,
+    measures: [
+      ['taza', 105, SR('soy flour, defatted, 1 cup = 105 g')],
+      ['cucharada', 6.6, SR('soy flour, 1 tbsp = 6.6 g')],
+    ],
+  },
   {
     name: /^(harina|polenta|fecula|tapioca)/,
     measures: [
@@ -329,6 +382,10 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
       ['taza', 225, RULE('una taza de carne molida cruda, ~225 g')],
     ],
   },
+  // Issue 28: checked against SR's Weight table for the food itself (docs/portion-check.md).
+  { name: /^jamon cocido/, measures: [['rebanada', 28, SR('ham, sliced, 1 slice = 28 g')]] },
+  { name: /^pechuga de pavo en lonchas/, measures: [['rebanada', 15, SR('turkey breast, sliced, 1 slice = 15 g')]] },
+  { name: /^salame/, measures: [['rebanada', 9.8, SR('salami, 1 slice = 9.8 g')]] },
   {
     name: /^(jamon|pechuga de pavo en lonchas|mortadela|salame)/,
     measures: [['rebanada', 20, RULE('una lonja de fiambre para sándwich, ~20 g')]],
@@ -343,6 +400,21 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
     measures: [
       ['lata', 120, RULE('una lata de 170 g, escurrida ~120 g')],
       ['cucharada', 15, RULE('una cucharada, ~15 g')],
+    ],
+  },
+  // Issue 28: checked against SR's Weight table for the food itself (docs/portion-check.md).
+  {
+    name: /^sardinas en salsa de tomate/,
+    measures: [
+      ['lata', 125, RULE('una lata oval de 125 g')],
+      ['unidad', 38, SR('sardine in tomato sauce, 1 sardine = 38 g')],
+    ],
+  },
+  {
+    name: /^sardinas en aceite/,
+    measures: [
+      ['lata', 125, RULE('una lata oval de 125 g')],
+      ['unidad', 12, SR('sardine in oil, 1 sardine = 12 g')],
     ],
   },
   {
@@ -395,6 +467,14 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
     sub: /^quesos/,
     measures: [SLICE_CHEESE, ['porcion', 30, RULE('un trozo de queso del tamaño de dos dedos, ~30 g')]],
   },
+  // Issue 28: checked against SR's Weight table for the food itself (docs/portion-check.md).
+  {
+    name: /^crema acida/,
+    measures: [
+      ['cucharada', 12, SR('sour cream, 1 tbsp = 12 g')],
+      ['taza', 230, SR('sour cream, 1 cup = 230 g')],
+    ],
+  },
   { sub: /^cremas/, measures: [SPOON_15, ['taza', 240, RULE('una taza de 240 ml')]] },
   // Fruit
   { name: /^manzana/, measures: [['unidad', 180, SR('apple, 1 medium = 182 g')]] },
@@ -411,8 +491,8 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
   {
     name: /^durazno en almibar/,
     measures: [
-      ['taza', 256, SR('peaches, canned, 1 cup = 256 g')],
-      ['unidad', 50, RULE('una mitad de durazno en almíbar, ~50 g')],
+      ['taza', 222, SR('peaches, canned, 1 cup = 222 g')],
+      ['unidad', 73, SR('peaches, canned, 1 half = 73 g')],
     ],
   },
   { name: /^durazno/, measures: [['unidad', 150, SR('peach, 1 medium = 150 g')]] },
@@ -473,7 +553,8 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
   },
   { name: /^maracuya/, measures: [['unidad', 18, SR('passion fruit, 1 fruit = 18 g')]] },
   { name: /^guayaba/, measures: [['unidad', 55, SR('guava, 1 fruit = 55 g')]] },
-  { name: /^(guanabana|mamey)/, measures: [['taza', 225, SR('soursop, pulp, 1 cup = 225 g')]] },
+  { name: /^mamey/, measures: [['taza', 175, SR('mamey, 1 cup 1" pieces = 175 g')]] },
+  { name: /^guanabana/, measures: [['taza', 225, SR('soursop, pulp, 1 cup = 225 g')]] },
   {
     name: /^chirimoya/,
     measures: [
@@ -501,6 +582,9 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
     ],
   },
   { name: /^arandanos deshidratados/, measures: [['cucharada', 10, SR('dried cranberries, ¼ cup = 40 g')], HANDFUL] },
+  // Issue 28: checked against SR's Weight table for the food itself (docs/portion-check.md).
+  { name: /^frambuesas/, measures: [['taza', 123, SR('raspberries, 1 cup = 123 g')]] },
+  { name: /^arandanos rojos/, measures: [['taza', 100, SR('cranberries, whole, 1 cup = 100 g')]] },
   { sub: /^berries/, measures: [['taza', 145, SR('blueberries / blackberries, 1 cup = 144-148 g')]] },
   {
     name: /^uvas/,
@@ -516,8 +600,8 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
       ['unidad', 8, SR('cherry, 1 = 8.2 g')],
     ],
   },
-  { name: /^nispero/, measures: [['unidad', 10, SR('loquat, 1 = 10 g')]] },
-  { name: /^feijoa/, measures: [['unidad', 50, SR('feijoa, 1 fruit = 50 g')]] },
+  { name: /^nispero/, measures: [['unidad', 16, SR('loquat, 1 medium = 16 g')]] },
+  { name: /^feijoa/, measures: [['unidad', 42, SR('feijoa, 1 fruit without peel = 42 g')]] },
   { name: /^pasas/, measures: [['cucharada', 9, SR('raisins, 1 cup = 145 g')], HANDFUL] },
   { name: /^datiles/, measures: [['unidad', 8, SR('date, deglet noor, 1 = 7 g')]] },
   { name: /^orejones/, measures: [['unidad', 3.5, SR('dried apricot, 1 half = 3.5 g')], HANDFUL] },
@@ -546,6 +630,11 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
   },
   { name: /^espinaca cocida/, measures: [['taza', 180, SR('spinach, cooked, 1 cup = 180 g')]] },
   { name: /^espinaca/, measures: [['taza', 30, SR('spinach, raw, 1 cup = 30 g')]] },
+  // Issue 28: checked against SR's Weight table for the food itself (docs/portion-check.md).
+  { name: /^acelga/, measures: [['taza', 36, SR('chard, 1 cup = 36 g')]] },
+  { name: /^col rizada/, measures: [['taza', 67, SR('kale, chopped, 1 cup = 67 g')]] },
+  { name: /^rucula/, measures: [['taza', 20, SR('arugula, 1 cup = 20 g')]] },
+  { name: /^brotes de frijol/, measures: [['taza', 104, SR('mung bean sprouts, 1 cup = 104 g')]] },
   {
     name: /^(acelga|col rizada|rucula|berros|germinado|brotes)/,
     measures: [['taza', 30, RULE('una taza de hojas crudas, ~20-36 g (SR)')]],
@@ -553,6 +642,7 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
   { name: /^brocoli cocido/, measures: [['taza', 156, SR('broccoli, cooked, 1 cup = 156 g')]] },
   { name: /^brocoli/, measures: [['taza', 91, SR('broccoli, chopped, 1 cup = 91 g')]] },
   { name: /^coliflor cocida/, measures: [['taza', 124, SR('cauliflower, cooked, 1 cup = 124 g')]] },
+  { name: /^coliflor/, measures: [['taza', 107, SR('cauliflower, chopped, 1 cup = 107 g')]] },
   { name: /^(repollo|coliflor|coles)/, measures: [['taza', 89, SR('cabbage, chopped, 1 cup = 89 g')]] },
   { name: /^rabanito/, measures: [['unidad', 4.5, SR('radish, 1 medium = 4.5 g')]] },
   {
@@ -574,7 +664,7 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
     name: /^pepino$/,
     measures: [
       ['unidad', 300, SR('cucumber, 1 large = 301 g')],
-      ['taza', 120, SR('cucumber, sliced, 1 cup ≈ 119 g')],
+      ['taza', 104, SR('cucumber, peeled, sliced, 1 cup = 104 g')],
     ],
   },
   {
@@ -582,6 +672,14 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
     measures: [
       ['unidad', 196, SR('zucchini, 1 medium = 196 g')],
       ['taza', 124, SR('zucchini, chopped, 1 cup = 124 g')],
+    ],
+  },
+  // Issue 28: checked against SR's Weight table for the food itself (docs/portion-check.md).
+  {
+    name: /^zapallo al horno/,
+    measures: [
+      ['taza', 205, SR('squash, baked, cubes, 1 cup = 205 g')],
+      ['porcion', 100, RULE('un trozo de zapallo, ~100 g')],
     ],
   },
   {
@@ -596,6 +694,21 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
     measures: [
       ['unidad', 119, SR('sweet pepper, 1 medium = 119 g')],
       ['taza', 149, SR('sweet pepper, chopped, 1 cup = 149 g')],
+    ],
+  },
+  // Issue 28: checked against SR's Weight table for the food itself (docs/portion-check.md).
+  {
+    name: /^vainitas/,
+    measures: [
+      ['taza', 100, SR('green beans, 1 cup ½" pieces = 100 g')],
+      ['cucharada', 9, RULE('una cucharada, ~9 g')],
+    ],
+  },
+  {
+    name: /^habas verdes/,
+    measures: [
+      ['taza', 109, SR('broadbeans, 1 cup = 109 g')],
+      ['cucharada', 9, RULE('una cucharada, ~9 g')],
     ],
   },
   {
@@ -666,6 +779,14 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
   { name: /^aji seco/, measures: [['unidad', 6, RULE('un ají panca o chile guajillo seco, ~6 g')], SPOON_15] },
   { name: /^rocoto/, measures: [['unidad', 100, RULE('un rocoto mediano, ~100 g')], SPOON_15] },
   { sub: /^ajies/, measures: [['unidad', 45, SR('hot chili pepper, 1 pepper = 45 g')], SPOON_15] },
+  // Issue 28: checked against SR's Weight table for the food itself (docs/portion-check.md).
+  {
+    name: /^hongos ostra/,
+    measures: [
+      ['taza', 86, SR('oyster mushrooms, sliced, 1 cup = 86 g')],
+      ['unidad', 15, SR('oyster mushroom, 1 small = 15 g')],
+    ],
+  },
   {
     sub: /^hongos/,
     measures: [
@@ -673,6 +794,22 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
       ['unidad', 18, SR('mushroom, 1 medium = 18 g')],
     ],
   },
+  // Issue 28: checked against SR's Weight table for the food itself (docs/portion-check.md).
+  {
+    name: /^perejil/,
+    measures: [
+      ['cucharada', 3.8, SR('parsley, 1 tbsp = 3.8 g')],
+      ['taza', 60, SR('parsley, chopped, 1 cup = 60 g')],
+    ],
+  },
+  {
+    name: /^albahaca/,
+    measures: [
+      ['cucharada', 2.65, SR('basil, chopped, 1 tbsp = 2.65 g')],
+      ['taza', 24, SR('basil, whole leaves, 1 cup = 24 g')],
+    ],
+  },
+  { name: /^epazote/, measures: [['cucharada', 0.8, SR('epazote, 1 tbsp = 0.8 g')]] },
   {
     sub: /^hierbas/,
     measures: [
@@ -680,7 +817,19 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
       ['taza', 16, SR('coriander leaves, 1 cup ≈ 16 g')],
     ],
   },
-  { name: /^(nopales|okra|quimbombo|berenjena|jicama|nabo|chucrut)/, measures: [VEG_CUP, VEG_PORTION] },
+  // Issue 28: checked against SR's Weight table for the food itself (docs/portion-check.md).
+  { name: /^nopales/, measures: [['taza', 86, SR('nopales, sliced, 1 cup = 86 g')], VEG_PORTION] },
+  { name: /^berenjena/, measures: [['taza', 82, SR('eggplant, cubes, 1 cup = 82 g')], VEG_PORTION] },
+  { name: /^jicama/, measures: [['taza', 120, SR('jicama, slices, 1 cup = 120 g')], VEG_PORTION] },
+  {
+    name: /^nabo/,
+    measures: [
+      ['taza', 130, SR('turnip, cubes, 1 cup = 130 g')],
+      ['unidad', 122, SR('turnip, 1 medium = 122 g')],
+    ],
+  },
+  { name: /^chucrut/, measures: [['taza', 142, SR('sauerkraut, 1 cup = 142 g')], VEG_PORTION] },
+  { name: /^(okra|quimbombo)/, measures: [VEG_CUP, VEG_PORTION] },
   // Nuts, seeds, fats
   {
     name: /^mantequilla de (mani|almendras)/,
@@ -709,6 +858,7 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
     ],
   },
   { name: /^vinagreta/, measures: [SPOON_15] },
+  { name: /^aceitunas verdes/, measures: [['unidad', 2.7, SR('green olive, 1 olive = 2.7 g')]] },
   { sub: /^aceitunas/, measures: [['unidad', 4, SR('olive, 1 large ≈ 4.4 g')]] },
   // Drinks
   { name: /^cubito/, measures: [['unidad', 4, SR('bouillon cube, 1 cube = 3.6 g')]] },
@@ -768,7 +918,8 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
     ],
   },
   { name: /^cacao/, measures: [['cucharada', 5.4, SR('cocoa powder, 1 tbsp = 5.4 g')]] },
-  { name: /^(caramelos|malvaviscos)/, measures: [['unidad', 6, RULE('un caramelo o malvavisco, ~6-7 g')]] },
+  { name: /^malvaviscos/, measures: [['unidad', 7.2, SR('marshmallow, 1 regular = 7.2 g')]] },
+  { name: /^caramelos/, measures: [['unidad', 6, RULE('un caramelo, ~6 g')]] },
   {
     name: /^sal( |$)/,
     measures: [
@@ -778,6 +929,28 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
   },
   { name: /^vinagre/, measures: [SPOON_15, TSP_5] },
   { name: /^alcaparras/, measures: [['cucharada', 9, SR('capers, 1 tbsp = 8.6 g')]] },
+  // Issue 28: checked against SR's Weight table for the food itself (docs/portion-check.md).
+  {
+    name: /^oregano/,
+    measures: [
+      ['cucharadita', 1.8, SR('oregano, ground, 1 tsp = 1.8 g')],
+      ['pizca', 0.3, RULE('una pizca, ~0,3 g')],
+    ],
+  },
+  {
+    name: /^palillo/,
+    measures: [
+      ['cucharadita', 3, SR('turmeric, 1 tsp = 3 g')],
+      ['pizca', 0.3, RULE('una pizca, ~0,3 g')],
+    ],
+  },
+  {
+    name: /^ajo en polvo/,
+    measures: [
+      ['cucharadita', 3.1, SR('garlic powder, 1 tsp = 3.1 g')],
+      ['pizca', 0.3, RULE('una pizca, ~0,3 g')],
+    ],
+  },
   {
     sub: /^especias/,
     measures: [
@@ -790,6 +963,10 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
   {
     name: /^(salsa de tomate para pasta|salsa de tomate natural)/,
     measures: [['taza', 250, SR('marinara sauce, 1 cup ≈ 250 g')], SPOON_15],
+  },
+  {
+    name: /^salsa (roja|de ostion)/,
+    measures: [['cucharada', 18, SR('hot sauce / oyster sauce, 1 tbsp = 18 g')], TSP_5],
   },
   { sub: /^salsas/, measures: [SPOON_15, TSP_5] },
 ];
