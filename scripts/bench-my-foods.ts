@@ -1,6 +1,6 @@
 /**
  * npm run bench:my-foods [pglite|postgres ...] — food search and the meal parser with the full
- * catalog and 500 own foods for the user (issue 28): GET /api/foods/search and POST
+ * catalog (foods, the region's dishes and the plan's plates) and 500 own foods for the user (issue 28): GET /api/foods/search and POST
  * /api/logs/parse, p50/p95/p99 over CALLS calls (default 400) in process (app.inject: no network),
  * for a user with 500 own foods and for one with none; and the first search after an own food
  * changed (the user's list is rebuilt). PostgreSQL runs at TEST_DATABASE_URL (default
@@ -32,12 +32,23 @@ const QUERIES = [
   'cereal',
   'mantequilla de mani',
   'palta',
+  // Dishes (issue 28 §1): names, other names, plurals, no accents.
+  'pupusas',
+  'lomo saltado',
+  'tacos de pollo',
+  'agua de horchata',
+  'saltenas',
+  'pabellon criollo',
+  'empanada',
+  'tres leches',
 ];
 const TEXTS = [
   '2 huevos revueltos y una taza de arroz',
   'desayuno: yogur fresa gloria y una barra de granola miel',
   'pan integral con palta y un cafe',
   '200 g de pollo con papa sancochada',
+  'almuerzo: dos pupusas de queso y un vaso de agua de horchata',
+  'una arepa con palta y un cafe con leche',
 ];
 
 const TYPES = [

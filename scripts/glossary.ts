@@ -89,7 +89,11 @@ export function shownStrings(source: string, file: string): string[] {
 }
 
 /** Files no person reads from: the catalog's own checks, printed to developers in English. */
-const NOT_SHOWN = new Set(['apps/server/src/catalog/plate-rules.ts']);
+const NOT_SHOWN = new Set([
+  'apps/server/src/catalog/plate-rules.ts',
+  // USDA's English descriptions of the FNDDS foods the dishes use: data for docs/dishes.md.
+  'apps/server/src/catalog/dishes/fndds-snapshot.ts',
+]);
 
 /** The source files whose strings a person may read: the web app, core, and the server (not tests, tools or fixtures). */
 export function shownSourceFiles(): string[] {

@@ -14,7 +14,7 @@ import { PLATE_NAMES } from './dishes/plate-names.ts';
 import { FOODS, findFood } from './foods.ts';
 import { plateNutritionExact } from './plate-rules.ts';
 import { PLATES } from './plates.ts';
-import type { Plate } from './types.ts';
+import type { Food, Plate } from './types.ts';
 
 export type Dish = {
   id: string;
@@ -275,6 +275,12 @@ function plateDishes(): Dish[] {
 export const DISHES: readonly Dish[] = [...REGION_DISHES, ...plateDishes()];
 
 export { PLATE_KIND };
+
+/**
+ * The catalog as the meal parser reads it in the app (catalog-foods.ts' `parser`): the foods and
+ * the region's dishes, not the plan's plates. For the parser's corpus test.
+ */
+export const PARSER_FOODS: readonly (Food | Dish)[] = [...FOODS, ...REGION_DISHES];
 
 for (const [id, n] of countBy(DISHES.map((d) => d.id))) if (n > 1) throw new Error(`Dish id ${id} is used ${n} times`);
 for (const d of DISHES) if (findFood(d.id)) throw new Error(`Dish id ${d.id} is also a food's id`);

@@ -33,7 +33,7 @@ export const NORTH_AND_SOUTH = [
   f('mandocas', 'Mandocas', ['mandoca', 'arepitas dulces', 'arepita frita'], ['VE', 'PR'], 'Antojitos y masas', '58117110'),
   f('pan-de-jamon', 'Pan de jamón', ['pan de jamón venezolano'], ['VE'], 'Panadería', '51168000', { portions: [['rebanada', 80, RULE('una rebanada de pan de jamón, ~80 g')]] }),
   f('chicha-venezolana', 'Chicha venezolana', ['chicha de arroz', 'chicha andina'], ['VE'], 'Bebidas', '92610030'),
-  f('quesillo', 'Quesillo', ['quesillo venezolano'], ['VE'], 'Postres', '13210350', { first: 'porcion' }),
+  f('quesillo', 'Quesillo venezolano', ['flan venezolano'], ['VE'], 'Postres', '13210350', { first: 'porcion' }),
   // --- Chile ---
   f('completo', 'Completo', ['completo italiano', 'completos', 'hot dog chileno', 'dinámico'], ['CL'], 'Comida rápida', '27564000', { portions: [['unidad', 200, RULE('un completo italiano con palta, tomate y mayonesa, ~200 g (FNDDS: el hot dog sin agregados)')]] }),
   f('empanada-de-pino', 'Empanada de pino', ['empanada chilena', 'empanadas de pino', 'empanada de horno'], ['CL'], 'Antojitos y masas', '58116120', { portions: [['unidad', 250, RULE('una empanada de pino de horno, ~250 g')]] }),
@@ -56,6 +56,7 @@ export const NORTH_AND_SOUTH = [
   f('choripan', 'Choripán', ['chori', 'choripan', 'sándwich de chorizo'], ['AR', 'UY', 'CL', 'PY'], 'Comida rápida', '27560710', { portions: [['unidad', 180, RULE('un choripán en pan francés, ~180 g')]] }),
   f('locro', 'Locro', ['locro argentino', 'locro criollo de maíz'], ['AR', 'BO', 'PY'], 'Sopas y caldos', '28315150'),
   f('carbonada', 'Carbonada', ['carbonada criolla', 'guiso de carne con verduras', 'estofado de carne', 'guiso de carne'], ['AR', 'CL', 'UY', 'BO'], 'Platos de fondo', '27311320'),
+  f('bife-de-chorizo', 'Bife de chorizo', ['bife', 'bife ancho', 'entrecot', 'bife angosto', 'ojo de bife'], ['AR', 'UY', 'PY', 'CL'], 'Platos de fondo', '21101120', { portions: [['porcion', 250, RULE('un bife de parrilla, ~250 g cocido')], ['plato', 300, RULE('un plato de parrilla, ~300 g')]] }),
   f('matambre', 'Matambre', ['matambre arrollado', 'matambre a la pizza', 'vacío'], ['AR', 'UY', 'PY'], 'Platos de fondo', '21401000', { portions: [['porcion', 150, RULE('una porción de 150 g cocida')]] }),
   f('mollejas', 'Mollejas', ['molleja', 'mollejas a la parrilla', 'chinchulines'], ['AR', 'UY'], 'Platos de fondo', '25140110', { portions: [['porcion', 120, RULE('una porción de achuras, ~120 g')]] }),
   f('morcilla', 'Morcilla', ['morcillas', 'morcilla de burgos', 'rellena', 'moronga'], ['AR', 'UY', 'ES', 'CL', 'CO', 'MX'], 'Platos de fondo', '25220210', { portions: [['unidad', 100, RULE('una morcilla parrillera, ~100 g')]], first: 'unidad' }),

@@ -33,7 +33,7 @@ export const PLATE_NAMES: Readonly<Record<string, { aliases?: readonly string[];
   'choritos-a-la-chalaca': { aliases: ['choros a la chalaca', 'mejillones a la chalaca'], countries: ['PE'] },
   'tiradito-de-pescado': { aliases: ['tiradito'], countries: ['PE'] },
   'escabeche-de-pescado': { aliases: ['escabeche'], countries: ['PE', 'CL'] },
-  'pan-con-chicharron': { aliases: ['sánguche de chicharrón', 'pan con chicharrón'], countries: ['PE'] },
+  'pan-con-chicharron': { countries: ['PE'] },
   'tamal-de-pollo': { countries: ['PE', 'MX'] },
   'humita': { countries: ['PE', 'CL', 'AR', 'EC', 'BO'] },
   'mote-pillo': { countries: ['EC'] },

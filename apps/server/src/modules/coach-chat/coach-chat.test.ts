@@ -383,9 +383,9 @@ describe('words the coach does not know (issue 28)', () => {
   });
   const logs = () => t.db.select().from(nutritionLogs).where(eq(nutritionLogs.userId, user.id));
 
-  it("asks what a drink it does not know is, never water: 'agua de horchata' logs nothing", async () => {
-    const asked = await send(user.phone, 'almuerzo: un vaso de agua de horchata');
-    expect(asked.reply).toBe('¿Qué es «agua de horchata»? Respóndeme con otro nombre o créalo en la app.');
+  it("asks what a drink it does not know is, never water: 'agua de chilacayote' logs nothing", async () => {
+    const asked = await send(user.phone, 'almuerzo: un vaso de agua de chilacayote');
+    expect(asked.reply).toBe('¿Qué es «agua de chilacayote»? Respóndeme con otro nombre o créalo en la app.');
     expect((await send(user.phone, 'sí')).reply).toMatch(/No tengo nada pendiente/);
     expect(await logs()).toEqual([]);
   });

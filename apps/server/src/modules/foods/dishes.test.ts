@@ -99,6 +99,21 @@ describe('GET /api/foods/search finds dishes', () => {
   });
 });
 
+describe("'Describe tu comida' reads the region's dishes", () => {
+  it("'un vaso de agua de horchata' is a glass of horchata and 'dos pupusas de queso' two pupusas, never water or cheese", async () => {
+    const parse = async (text: string) => (await t.call('POST', '/api/logs/parse', h, { text })).json();
+    const horchata = await parse('un vaso de agua de horchata');
+    expect(horchata.items.map((i: { food_id: string; grams: number }) => [i.food_id, i.grams])).toEqual([
+      ['agua-de-horchata', 258],
+    ]);
+    const pupusas = await parse('dos pupusas de queso');
+    expect(pupusas.items.map((i: { food_id: string; grams: number }) => [i.food_id, i.grams])).toEqual([
+      ['pupusa-de-queso', 234],
+    ]);
+    expect(pupusas.unmatched).toEqual([]);
+  });
+});
+
 describe('a dish logged by its portion', () => {
   it('2 pupusas and a plate of lomo saltado: grams from the portion, kcal from the dish per 100 g', async () => {
     const res = await t.call('POST', '/api/logs/nutrition', h, {
