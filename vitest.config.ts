@@ -10,6 +10,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // Every answer of a test's app is checked against /api/openapi.json (test-support/conformance.ts).
+          setupFiles: ['apps/server/src/test-support/conformance-setup.ts'],
           // One database per file; files run in parallel on 2 cores.
           testTimeout: 20_000,
           hookTimeout: 60_000,

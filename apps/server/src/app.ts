@@ -1,6 +1,6 @@
 /** Builds the Fastify app (API under /api plus the built SPA). Only server.ts listens. */
 import { createServer } from 'node:http';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onSendHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@nutricoach/core/contract/zod-es';
 import type { Config } from './config.ts';
@@ -12,7 +12,7 @@ import { registerJsonParser } from './lib/json-depth.ts';
 import { registerDrain } from './lib/drain.ts';
 import { limitWrites } from './lib/rate-limit.ts';
 import { registerMetrics } from './lib/metrics.ts';
-import { registerOpenApi } from './lib/openapi.ts';
+import { markAccess, registerOpenApi } from './lib/openapi.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebBuild } from './lib/web-build.ts';
 import { decorateSession, requireActivePlan, sessionHook } from './lib/session.ts';
@@ -62,6 +62,8 @@ export type AppOptions = {
   logger?: boolean;
   /** Where the log goes (tests read it); stdout when unset. */
   logStream?: { write(line: string): void };
+  /** Sees every answer before it leaves, as an onSend hook of the root (the tests check each against the document). */
+  onAnswer?: onSendHookHandler;
 };
 
 export async function buildApp({
@@ -73,6 +75,7 @@ export async function buildApp({
   foodFacts,
   logger = true,
   logStream,
+  onAnswer,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) } : false,
@@ -104,6 +107,7 @@ export async function buildApp({
         handler,
       ),
   }).withTypeProvider<ZodTypeProvider>();
+  if (onAnswer) app.addHook('onSend', onAnswer);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, { db: database.db });
@@ -112,7 +116,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, config.publicUrl);
   decorateSession(app);
   waitForCallsOnClose(app, { maxWaitMs: 10_000 });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
   registerAccessLog(app);
   registerMetrics(app, { metricsToken: config.metricsToken, production: config.env === 'production' });
 
@@ -143,6 +147,7 @@ export async function buildApp({
 
       // Everything else needs a session.
       await api.register(async (authed) => {
+        authed.addHook('onRoute', markAccess('session'));
         authed.addHook('onRequest', sessionHook({ db, tokens }));
         // Per-user write limit, counted in the database (lib/rate-limit.ts).
         authed.addHook('onRequest', limitWrites(db, config.limits.writesPerMinute));
@@ -161,6 +166,7 @@ export async function buildApp({
         });
         // The product: needs an active plan (trial or paid).
         await authed.register(async (paid) => {
+          paid.addHook('onRoute', markAccess('plan'));
           paid.addHook('onRequest', requireActivePlan);
           await paid.register(preferencesRoutes, { db });
           await paid.register(usersRoutes, { db });

@@ -3,12 +3,16 @@
  * mistake must be a 4xx with a Spanish `message`, never a 5xx. Routes come from the app itself
  * (printRoutes), their schemas from the validator compiler the app hands them to.
  */
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { seedCatalog } from './catalog/seed.ts';
 import { DATA_EXCEPTION } from './lib/errors.ts';
+import { type Document, mismatchOf, takeConformanceProblems } from './test-support/conformance.ts';
+import { operationsOf } from './test-support/fuzz-document.ts';
 import { testDbKind } from './test-support/database.ts';
 import { createTestApp, mealBody, offlineStripe, onboard, signIn, type TestApp } from './test-support/app.ts';
 import {
@@ -28,8 +32,23 @@ import {
 
 /** Requests sent to the API, and signed Stripe events sent to the webhook, per run. */
 const API_REQUESTS = 8000;
+/** Requests per operation in the document's own pass (valid and forbidden ones). */
+const DOCUMENT_REQUESTS_PER_OPERATION = Number(process.env.FUZZ_DOCUMENT_REQUESTS ?? 24);
 const STRIPE_EVENTS = 500;
 const SEED = Number(process.env.FUZZ_SEED ?? 20260212);
+
+/**
+ * Rules the server enforces that a JSON Schema cannot state (docs/api.md, What the document cannot
+ * say): a request the document allows may be refused for these, by their message. Any other
+ * allowed request refused as invalid means the document is looser than the server: the pass fails.
+ */
+const RULES_THE_DOCUMENT_CANNOT_STATE = [
+  /contiene un carácter no permitido/, // a NUL or half a surrogate pair, in any text
+  /Las calorías mínimas no pueden ser mayores que las máximas/,
+  /Elige un día distinto para copiar/,
+  /^Revisa (la etiqueta|las calorías)/, // an own food's label: its macros and calories against its weight
+  /El código de barras no es válido/, // a barcode's check digit
+];
 
 type Part = 'body' | 'querystring' | 'params';
 /** Filled while the app builds: every schema the app compiles, by route. */
@@ -235,15 +254,23 @@ function report(what: string, outcome: Outcome) {
 
 let t: TestApp;
 let stripeApp: TestApp;
+/** The document's pass: its sign-in calls (and the re-sign-ins after a logout it sends) are not limited per address. */
+let documentApp: TestApp;
 const WEBHOOK_SECRET = 'whsec_fuzz';
 
 beforeAll(async () => {
   t = await createTestApp();
   stripeApp = await createTestApp({ payments: offlineStripe(WEBHOOK_SECRET) });
+  documentApp = await createTestApp({
+    codes: { maxPerIpPerHour: 1_000_000, maxPerHourGlobal: 1_000_000 } as TestApp['config']['codes'],
+  });
+  // The catalog's foods and plates, so searches, items and plans reach their real code.
+  await seedCatalog(documentApp.db);
 });
 afterAll(async () => {
   await t?.close();
   await stripeApp?.close();
+  await documentApp?.close();
 });
 
 describe(`fuzzing every route (${testDbKind})`, () => {
@@ -308,6 +335,111 @@ describe(`fuzzing every route (${testDbKind})`, () => {
     const outcome = await fire(t.app, requests, routeOf);
     report(`requests over ${routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`, outcome);
     expect(outcome.problems.length, outcome.problems.join('\n')).toBe(0);
+  });
+
+  it("sends every operation requests built from the document's own schemas: no 5xx, no answer the document does not allow, no forbidden request accepted", {
+    timeout: 180_000,
+  }, async () => {
+    const own = (await documentApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Document;
+    // FUZZ_DOCUMENT=file.json: the same pass judged against another document (an older one, for its figures).
+    const document: Document = process.env.FUZZ_DOCUMENT
+      ? JSON.parse(readFileSync(process.env.FUZZ_DOCUMENT, 'utf8'))
+      : own;
+    // A real, onboarded user with a meal; signed in again whenever a request of the pass ends the
+    // session (logout, logoutAll) or the account (deleteAccount), so the live token stays live.
+    const newUser = async () => {
+      const session = await signIn(documentApp.app);
+      const h = { ...session.headers, 'x-time-zone': 'America/Lima' };
+      await onboard(documentApp, h, { finish: false });
+      const meal = await documentApp.app.inject({
+        method: 'POST',
+        url: '/api/logs/nutrition',
+        headers: h,
+        payload: mealBody(),
+      });
+      expect(meal.statusCode).toBe(201);
+      return { session, meal: meal.json() };
+    };
+    let live = await newUser();
+    const sub = JSON.parse(Buffer.from(live.session.token.split('.')[1]!, 'base64url').toString()).sub as string;
+    const bad = await badTokens(documentApp.config.jwtSecret, sub);
+    const LIVE = 'Bearer (the live session)';
+    const auth = fc.oneof(
+      { weight: 12, arbitrary: fc.constant({ header: LIVE, live: true }) },
+      { weight: 1, arbitrary: fc.constant({ live: false }) },
+      { weight: 1, arbitrary: fc.constantFrom(...bad.map((b) => ({ header: `Bearer ${b}`, live: false }))) },
+    );
+    const operations = operationsOf(document, {
+      auth,
+      timeZone: timeZones,
+      segments: [live.meal._id, live.meal.items?.[0]?.id ?? 'x', new Date().toISOString().slice(0, 10)],
+    });
+    const ENDS_SESSION = /^(POST \/api\/auth\/logout(-all)?|DELETE \/api\/user)$/;
+    expect(operations.length).toBeGreaterThan(90);
+
+    const figures = { sent: 0, allowed: 0, serverErrors: 0, undocumented: 0, forbiddenAccepted: 0, allowedRefused: 0 };
+    const statuses = new Map<number, number>();
+    const problems: string[] = [];
+    const refusedAllowed: string[] = [];
+    const note = (list: string[], text: string) => {
+      if (list.filter((p) => p.startsWith(text.split(' -> ')[0]!)).length < 2) list.push(text);
+    };
+    const started = Date.now();
+    for (const [i, operation] of operations.entries()) {
+      const requests = fc.sample(operation.requests, { seed: SEED + i, numRuns: DOCUMENT_REQUESTS_PER_OPERATION });
+      for (const request of requests) {
+        const headers = { ...request.headers };
+        if (headers.authorization === LIVE) headers.authorization = live.session.headers.authorization;
+        const res = await documentApp.app.inject({
+          method: request.method as 'GET',
+          url: request.url,
+          headers,
+          payload: request.payload,
+        });
+        takeConformanceProblems(); // judged here, against `document`
+        if (ENDS_SESSION.test(operation.name) && res.statusCode < 300) live = await newUser();
+        figures.sent += 1;
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        if (!request.forbidden) figures.allowed += 1;
+        const shown = `${operation.name} -> ${res.statusCode} for ${request.method} ${request.url.slice(0, 150)} ${JSON.stringify(request.payload?.slice(0, 200) ?? null)}`;
+        if (res.statusCode >= 500) {
+          figures.serverErrors += 1;
+          note(problems, `${shown}: a 5xx (${res.body.slice(0, 120)})`);
+        }
+        const mismatch = mismatchOf(
+          document,
+          { method: request.method, routeOptions: { url: operation.name.split(' ')[1]! } } as never,
+          { statusCode: res.statusCode, getHeader: (name: string) => res.headers[name] } as never,
+          res.body,
+        );
+        if (mismatch) {
+          figures.undocumented += 1;
+          note(problems, `${shown}: ${mismatch.slice(0, 300)}`);
+        }
+        if (request.forbidden && res.statusCode < 300) {
+          figures.forbiddenAccepted += 1;
+          note(problems, `${shown}: accepted, though the document forbids its ${request.forbidden}`);
+        }
+        if (!request.forbidden && res.statusCode === 400 && res.json().code === 'VALIDATION_ERROR') {
+          figures.allowedRefused += 1;
+          const message = res.json().message as string;
+          note(refusedAllowed, `${shown}: ${message}`);
+          if (!RULES_THE_DOCUMENT_CANNOT_STATE.some((rule) => rule.test(message)))
+            note(problems, `${shown}: refused (${message}), though the document allows it`);
+        }
+      }
+    }
+    console.log(
+      [
+        `fuzz from the document (${testDbKind}${process.env.FUZZ_DOCUMENT ? `, judged against ${process.env.FUZZ_DOCUMENT}` : ''}): ${figures.sent} requests over ${operations.length} operations in ${((Date.now() - started) / 1000).toFixed(1)} s, ${figures.allowed} allowed by the document; ${figures.serverErrors} answered 5xx, ${figures.undocumented} answers the document does not allow, ${figures.forbiddenAccepted} forbidden requests accepted, ${figures.allowedRefused} allowed requests refused as invalid (rules the document cannot state: docs/api.md), seed ${SEED}`,
+        `  statuses: ${[...statuses]
+          .sort(([a], [b]) => a - b)
+          .map(([status, n]) => `${n} × ${status}`)
+          .join(', ')}`,
+        ...refusedAllowed.map((r) => `  refused though allowed: ${r}`),
+      ].join('\n'),
+    );
+    expect(problems, problems.join('\n')).toEqual([]);
   });
 
   it('acknowledges every signed Stripe event, whatever its user and plan fields hold, never with a 5xx', {

@@ -60,7 +60,7 @@ try {
       carbs: 150,
     },
   });
-  await api(user, 'PUT', '/user/tour-completed');
+  await api(user, 'PUT', '/user/tour-completed', { tour_completed: true });
   const past = addDays(today, -3);
 
   for (const [label, size] of SIZES) {

@@ -67,11 +67,14 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Signing out is never refused: a user flooding by mistake must still be able to leave. */
 const NEVER_LIMITED = new Set(['/api/auth/logout', '/api/auth/logout-all']);
 
+/** Whether a signed-in `method` on `path` counts against the write limit (and so may answer 429). */
+export const isWriteLimited = (method: string, path: string) => WRITE_METHODS.has(method) && !NEVER_LIMITED.has(path);
+
 /** An onRequest hook (after the session's) that counts the user's writes. */
 export function limitWrites(db: Db, writesPerMinute: number) {
   const rule: RateLimit = { bucket: 'writes', limit: writesPerMinute, windowSeconds: 60 };
   return async function countWrite(request: FastifyRequest) {
-    if (!WRITE_METHODS.has(request.method) || NEVER_LIMITED.has(request.url.split('?')[0]!)) return;
+    if (!isWriteLimited(request.method, request.url.split('?')[0]!)) return;
     await enforce(db, rule, request.user.id, LIMIT_MESSAGES.writes, 'TOO_MANY_WRITES');
   };
 }

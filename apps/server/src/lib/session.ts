@@ -127,6 +127,9 @@ export function sessionHook(opts: { db: Db; tokens: TokenService }) {
 /** Calls a user without an active plan may still make: what the shell and the sign-in routing read. */
 const OPEN_WITHOUT_PLAN = new Set(['GET /api/preferences/recommendation-type', 'GET /api/user/objective']);
 
+/** Whether `method` `path` answers a user without an active plan (and so never 402). */
+export const opensWithoutPlan = (method: string, path: string) => OPEN_WITHOUT_PLAN.has(`${method} ${path}`);
+
 /**
  * The answer of a route's statement that checked the session (`checksSessionInStatement`):
  * `active` undefined when it found no user (401, as the session hook), else the plan's state,
@@ -163,7 +166,6 @@ export async function requireActivePlan(request: FastifyRequest) {
     return;
   }
   if (request.planActive) return;
-  const route = `${request.method} ${request.url.split('?')[0]}`;
-  if (OPEN_WITHOUT_PLAN.has(route)) return;
+  if (opensWithoutPlan(request.method, request.url.split('?')[0]!)) return;
   throw new AppError(402, 'Tu plan no está activo. Contrata un plan para seguir usando NutriCoach.', 'PLAN_INACTIVE');
 }

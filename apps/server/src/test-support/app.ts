@@ -1,11 +1,12 @@
 /** Builds the real app on a test database; helpers to sign in through the real code flow. */
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, LightMyRequestResponse, onSendHookHandler } from 'fastify';
 import { DEFAULT_TIME_ZONE } from '@nutricoach/core/constants/countries';
 import { type ApiCall, type OnboardingOptions, onboardAsAna } from '@nutricoach/core/contract/onboarding.test-support';
 import { buildApp } from '../app.ts';
 import { todayOf } from '../lib/today.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { checkAnswer } from './conformance.ts';
 import { openTestDatabase } from './database.ts';
 
 export type RequestHeaders = Record<string, string>;
@@ -37,14 +38,31 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...base, ...overrides, codes: { ...base.codes, ...overrides.codes }, limits };
 }
 
-/** `beforeReady` may add a test's own hooks to the real app before it starts. */
+/** Sees an answer before it leaves (as an onSend hook), without changing it. */
+export type AnswerHook = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => void;
+
+/**
+ * `beforeReady` may add a test's own hooks to the real app before it starts. Every answer is
+ * checked against the app's /api/openapi.json (test-support/conformance.ts); `onAnswer` sees
+ * each one too (scripts/api-examples.ts records them).
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  onAnswer?: AnswerHook,
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    onAnswer: (async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      checkAnswer(request, reply, payload);
+      onAnswer?.(request, reply, payload);
+      return payload;
+    }) as onSendHookHandler,
+  });
   beforeReady?.(app);
   await app.ready();
   return {

@@ -143,7 +143,8 @@ function leaf(schema: JsonSchema, valid: fc.Arbitrary<unknown>, mode: Mode): fc.
 function validString(schema: JsonSchema): fc.Arbitrary<string> {
   const maxLength = Math.min(schema.maxLength ?? 40, 60);
   const minLength = Math.min(schema.minLength ?? 0, maxLength);
-  if (schema.pattern === DATE_PATTERN) {
+  // A date the document describes (format: date, its years in the pattern) or the contract's YYYY-MM-DD.
+  if (schema.pattern === DATE_PATTERN || schema.format === 'date') {
     return fc
       .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
       .map((d) => d.toISOString().slice(0, 10));

@@ -55,5 +55,5 @@ export async function onboardAsAna(
   await call('PUT', '/user/diet-type', { diet_type: ANA_DIET });
   if (!finish) return;
   await call('POST', '/user/onboarding-completed');
-  if (!tour) await call('PUT', '/user/tour-completed');
+  if (!tour) await call('PUT', '/user/tour-completed', { tour_completed: true });
 }

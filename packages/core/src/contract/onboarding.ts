@@ -223,9 +223,10 @@ export type AllergiesDislikesResponse = z.infer<typeof allergiesDislikesResponse
 
 export const tourCompletedResponse = z.object({ tour_completed: z.boolean() });
 /** The spec does not show the payload; an empty body marks the tour completed. */
-export const tourCompletedBody = z.object({
-  tour_completed: z.boolean({ error: 'tour_completed debe ser verdadero o falso' }).default(true),
-});
+export const tourCompletedBody = z.object(
+  { tour_completed: z.boolean({ error: 'tour_completed debe ser verdadero o falso' }).default(true) },
+  { error: 'Envía { "tour_completed": true } para marcar el recorrido como terminado' },
+);
 
 // ---- PUT /preferences/budget-level, PUT /preferences/recommendation-type
 

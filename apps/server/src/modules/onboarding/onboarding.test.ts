@@ -331,7 +331,12 @@ describe('completing the onboarding', () => {
   it('keeps the tour flag', async () => {
     const { headers } = await signIn(t.app);
     expect((await t.call('GET', '/api/user/tour-completed', headers)).json()).toEqual({ tour_completed: false });
-    expect((await t.call('PUT', '/api/user/tour-completed', headers)).json()).toEqual({ tour_completed: true });
+    // The body is required (issue 32: an empty PUT answered 200); `{}` means done, as the flag defaults to true.
+    const empty = await t.call('PUT', '/api/user/tour-completed', headers);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Envía { "tour_completed": true } para marcar el recorrido como terminado');
+    expect((await t.call('GET', '/api/user/tour-completed', headers)).json()).toEqual({ tour_completed: false });
+    expect((await t.call('PUT', '/api/user/tour-completed', headers, {})).json()).toEqual({ tour_completed: true });
     expect((await t.call('GET', '/api/user/tour-completed', headers)).json()).toEqual({ tour_completed: true });
   });
 });

@@ -748,6 +748,11 @@ describe('Strava sandbox page', () => {
         '/\\evil.example/steal',
         'http://localhost//evil.example/steal',
         'javascript:alert(1)',
+        // Not URLs at all (issue 32: 'http://[' was reported answering 500): a 400, never a 5xx.
+        'http://[',
+        'http://[::1',
+        'http://exa mple.com',
+        'http://%',
       ]) {
         const away = await sandbox.app.inject({
           method: 'GET',

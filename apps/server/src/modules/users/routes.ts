@@ -108,7 +108,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   }));
   app.put(
     '/user/tour-completed',
-    { schema: { body: tourCompletedBody.nullish(), response: { 200: tourCompletedResponse } } },
-    (req) => putTourCompleted(db, req.user.id, req.body?.tour_completed ?? true),
+    { schema: { body: tourCompletedBody, response: { 200: tourCompletedResponse } } },
+    (req) => putTourCompleted(db, req.user.id, req.body.tour_completed),
   );
 };

@@ -3,9 +3,9 @@ import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import { getTourCompletedQueryOptions, type TourCompleted } from './get-tour-completed';
 
-/** PUT /user/tour-completed with no body (and so no JSON content type): marks the tour done. */
+/** PUT /user/tour-completed: marks the tour done (the body is required: an empty PUT is a 400). */
 export function completeTour(): Promise<TourCompleted> {
-  return api.put<TourCompleted>('/user/tour-completed');
+  return api.put<TourCompleted>('/user/tour-completed', { tour_completed: true });
 }
 
 export function useCompleteTour({ mutationConfig }: { mutationConfig?: MutationConfig<typeof completeTour> } = {}) {

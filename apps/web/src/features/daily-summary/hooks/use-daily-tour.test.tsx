@@ -63,7 +63,7 @@ describe('the guided tour (docs/product.md §4, §9)', () => {
   });
 
   it.each(['finished', 'skipped'] as const)(
-    'marks it completed in local storage and on the server (PUT, no body) when %s',
+    'marks it completed in local storage and on the server (PUT { tour_completed: true }) when %s',
     async (how) => {
       signInForTest({ sub: 'user-7' });
       const api = mockApi({
@@ -75,8 +75,9 @@ describe('the guided tour (docs/product.md §4, §9)', () => {
       endTour(how);
       await waitFor(() => expect(api.requests.some((r) => r.method === 'PUT')).toBe(true));
       const put = api.requests.find((r) => r.method === 'PUT')!;
-      expect(put.body).toBeUndefined();
-      expect(put.headers.get('content-type')).toBeNull();
+      // The body is required (issue 32): an empty PUT is a 400.
+      expect(put.body).toEqual({ tour_completed: true });
+      expect(put.headers.get('content-type')).toContain('application/json');
       expect(localStorage.getItem('nutricoach:tour-completed:user-7')).toBe('true');
     },
   );
