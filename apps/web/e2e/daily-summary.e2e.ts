@@ -3,6 +3,7 @@ import { addDays } from '@nutricoach/core/rules/week';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useRig } from './support/rig.ts';
+import { shootBothSizes } from './support/screenshots.ts';
 import { openDailySummary } from './support/screens.ts';
 import { api, type Session, todayInLima } from './support/session.ts';
 import { logTypedMeal, openRegisterSheet } from './support/sheets.ts';
@@ -220,6 +221,25 @@ describe('daily summary', () => {
     await page.getByText('No hay ejercicios registrados hoy').waitFor();
     const day = await api<{ logs: unknown[]; training: unknown[] }>(s, 'GET', `/summaries/daily?date=${todayInLima()}`);
     expect([day.logs.length, day.training.length]).toEqual([0, 0]);
+  });
+
+  it('works out the calories of a workout left without them, from the sport, the time and the weight (issue 29)', async () => {
+    const s = await rig.newUser();
+    const page = await openSummary(s);
+    await page.getByRole('button', { name: 'Añadir ejercicio' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Añadir ejercicio' });
+    await sheet.getByLabel('Descripción').fill('Caminata en el malecón');
+    await sheet.getByLabel('Duración').fill('45');
+    // Ana weighs 78 kg: 3.5 MET × 78 kg × 0.75 h.
+    await sheet.getByText('Si lo dejas vacío, calculamos unas 205 kcal con tu peso').waitFor();
+    await shootBothSizes(page, 'issue-29-workout-calories-worked-out');
+    await sheet.getByRole('button', { name: 'Registrar ejercicio' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('exercise-log').innerText()).toMatch(/Caminata en el malecón[\s\S]*205/);
+    const [logged] = (
+      await api<{ training: { calories: number }[] }>(s, 'GET', `/summaries/daily?date=${todayInLima()}`)
+    ).training;
+    expect(logged!.calories).toBe(205);
   });
 
   it('adds a workout in steps and logs the weight; the weight shows on its card and on /weight-summary', async () => {

@@ -199,7 +199,8 @@ export const trainingLogInput = z.object(
     description,
     duration: amount(['La duración', 'debe', 'negativa'], 100_000),
     units: z.enum(EXERCISE_UNITS, { error: 'La unidad es obligatoria' }),
-    calories: amount(['Las calorías', 'deben', 'negativas'], 10_000),
+    /** Left out: worked out from the sport, the time and the person's weight (rules/workout-estimate). */
+    calories: amount(['Las calorías', 'deben', 'negativas'], 10_000).optional(),
   },
   { error: 'Faltan los datos del ejercicio' },
 );

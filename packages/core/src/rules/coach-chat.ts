@@ -92,8 +92,8 @@ function workoutAmount(text: string): { minutes: number | null; km: number | nul
   return { minutes: minutes && minutes > 0 ? minutes : null, km: km ? toNumber(km[1]!) || null : null };
 }
 
-/** The sport a piece of a message names (SPORT_WORDS' first match), or null. */
-function sportOf(text: string): string | null {
+/** The sport a piece of a message (normalised: lower case, no accents) names (SPORT_WORDS' first match), or null. */
+export function sportOf(text: string): string | null {
   for (const [words, sport] of SPORT_WORDS) if (words.test(text)) return sport;
   return null;
 }

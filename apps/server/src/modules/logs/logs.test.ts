@@ -104,6 +104,24 @@ describe('exercise logs', () => {
     expect((await t.call('DELETE', `/api/logs/training/${log._id}`, headers)).statusCode).toBe(200);
   });
 
+  it("works out the calories left out from the sport, the time and the person's weight, as the coach does (issue 29)", async () => {
+    const { headers } = await signIn(t.app);
+    await onboard(t, headers, { personalInfo: { weight: 72 } });
+    const walk = { date: today(), description: 'Caminata en el malecón', duration: 45, units: 'minutes' };
+    const created = await t.call('POST', '/api/logs/training', headers, { training_log: walk });
+    expect(created.statusCode).toBe(201);
+    // 3.5 MET × 72 kg × 0.75 h
+    expect(created.json()).toMatchObject({ description: 'Caminata en el malecón', calories: 189 });
+    // Typed calories are kept as typed.
+    const typed = await t.call('POST', '/api/logs/training', headers, { training_log: { ...walk, calories: 150 } });
+    expect(typed.json().calories).toBe(150);
+    // Kilometres of a sport without a pace: the time, so the calories, cannot be known.
+    const swim = { ...walk, description: 'Natación', duration: 2, units: 'kilometers' };
+    const refused = await t.call('POST', '/api/logs/training', headers, { training_log: swim });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Escribe las calorías quemadas: no podemos calcularlas para este ejercicio');
+  });
+
   it('validates duration, unit and calories', async () => {
     const { headers } = await signIn(t.app);
     expect(

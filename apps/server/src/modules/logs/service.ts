@@ -13,6 +13,7 @@ import type { SavedMeal } from '@nutricoach/core/contract/meal-shortcuts';
 import type { PlanMeal } from '@nutricoach/core/constants/strict-plan';
 import { localDateOf } from '@nutricoach/core/rules/local-date';
 import { describeItems } from '@nutricoach/core/rules/meal-items';
+import { estimateWorkoutCalories } from '@nutricoach/core/rules/workout-estimate';
 import type { CatalogFood } from '../../catalog/catalog-foods.ts';
 import { productFoods } from '../../catalog/products.ts';
 import { foodsFor } from '../../catalog/user-foods.ts';
@@ -215,13 +216,25 @@ export async function deleteNutritionLog(db: Db, userId: string, id: string) {
   return { _id: row.id };
 }
 
-function trainingValues(input: TrainingLogInput) {
+/** A workout's row; calories left out are worked out as the coach does, from the person's weight. */
+async function trainingValues(db: Db, userId: string, input: TrainingLogInput) {
+  let calories = input.calories;
+  if (calories === undefined) {
+    const [user] = await db.select({ weight: users.weightKg }).from(users).where(eq(users.id, userId));
+    const estimate = estimateWorkoutCalories(input.description, input.duration, input.units, user?.weight ?? null);
+    if (estimate === null)
+      throw badRequest(
+        'Escribe las calorías quemadas: no podemos calcularlas para este ejercicio',
+        'CALORIES_REQUIRED',
+      );
+    calories = estimate;
+  }
   return {
     date: input.date,
     description: input.description,
     duration: input.duration,
     units: input.units,
-    calories: input.calories,
+    calories,
   };
 }
 
@@ -235,7 +248,7 @@ export async function createTrainingLog(
   assertNotFuture(input.date, timeZone);
   const [row] = await db
     .insert(trainingLogs)
-    .values({ userId, ...trainingValues(input), source })
+    .values({ userId, ...(await trainingValues(db, userId, input)), source })
     .returning();
   return toTrainingLog(row!);
 }
@@ -244,7 +257,7 @@ export async function updateTrainingLog(db: Db, userId: string, timeZone: string
   assertNotFuture(input.date, timeZone);
   const [row] = await db
     .update(trainingLogs)
-    .set({ ...trainingValues(input), updatedAt: new Date() })
+    .set({ ...(await trainingValues(db, userId, input)), updatedAt: new Date() })
     .where(and(eq(trainingLogs.id, logId(id)), eq(trainingLogs.userId, userId)))
     .returning();
   if (!row) throw notFound(LOG_NOT_FOUND);

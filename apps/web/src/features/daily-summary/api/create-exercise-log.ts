@@ -9,7 +9,10 @@ import { refreshAfterLog } from '@/lib/api/refresh-after-log';
  * POST /logs/training: a workout of the given day; answers the log with its _id. Without a network
  * it is queued and answered as it will be (docs/offline.md).
  */
-export function createExerciseLog(input: TrainingLogInput): Promise<TrainingLog> {
+/** The app always sends the calories: typed, or worked out in the form (so a queued workout shows them). */
+export type ExerciseLogInput = TrainingLogInput & { calories: number };
+
+export function createExerciseLog(input: ExerciseLogInput): Promise<TrainingLog> {
   return postOrQueue({
     kind: 'exercise',
     path: '/logs/training',

@@ -87,7 +87,7 @@ export const mealResolver = textResolver<MealFormValues, MealFormOutput>(
 // ---- Workout
 
 export type ExerciseFormValues = { description: string; duration: string; units: ExerciseUnit | ''; calories: string };
-export type ExerciseFormOutput = { description: string; duration: number; units: ExerciseUnit; calories: number };
+export type ExerciseFormOutput = { description: string; duration: number; units: ExerciseUnit; calories?: number };
 
 export const exerciseResolver = textResolver<ExerciseFormValues, ExerciseFormOutput>(
   trainingLogInput.omit({ date: true }),

@@ -6,7 +6,9 @@ import { TextField } from '@/components/ui/text-field';
 import { useCreateExerciseLog } from '../../api/create-exercise-log';
 import { useUpdateExerciseLog } from '../../api/update-exercise-log';
 import { exerciseResolver, type ExerciseFormOutput, type ExerciseFormValues } from '../../utils/log-forms';
-import { decimalText } from '@/lib/number-input';
+import { decimalText, parseDecimal } from '@/lib/number-input';
+import { useUserInfo } from '@/lib/api/get-user-info';
+import { estimateWorkoutCalories } from '@nutricoach/core/rules/workout-estimate';
 import { FormActions, SaveError, saveThen } from './form-parts';
 
 const UNIT_OPTIONS = EXERCISE_UNITS.map((value) => ({ value, label: EXERCISE_UNIT_LABELS[value] }));
@@ -23,6 +25,7 @@ export function ExerciseForm({ date, log, onDone }: ExerciseFormProps) {
     register,
     handleSubmit,
     watch,
+    setError,
     formState: { errors },
   } = useForm<ExerciseFormValues, unknown, ExerciseFormOutput>({
     resolver: exerciseResolver,
@@ -34,14 +37,19 @@ export function ExerciseForm({ date, log, onDone }: ExerciseFormProps) {
     },
   });
   const units = watch('units');
+  // Calories left empty are worked out as the coach does, from the sport, the time and the weight.
+  const weight = useUserInfo().data?.personal_info?.weight ?? null;
+  const [description, duration, calories] = watch(['description', 'duration', 'calories']);
+  const typedDuration = parseDecimal(duration);
+  const estimate =
+    units && typedDuration !== undefined ? estimateWorkoutCalories(description, typedDuration, units, weight) : null;
 
-  const onSubmit = handleSubmit((values) =>
-    saveThen(
-      () =>
-        log ? update.mutateAsync({ id: log._id, log: { ...values, date } }) : create.mutateAsync({ ...values, date }),
-      onDone,
-    ),
-  );
+  const onSubmit = handleSubmit((values) => {
+    const burnt = values.calories ?? estimateWorkoutCalories(values.description, values.duration, values.units, weight);
+    if (burnt === null) return setError('calories', { message: 'Escribe las calorías quemadas' });
+    const body = { ...values, calories: burnt, date };
+    return saveThen(() => (log ? update.mutateAsync({ id: log._id, log: body }) : create.mutateAsync(body)), onDone);
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -73,6 +81,12 @@ export function ExerciseForm({ date, log, onDone }: ExerciseFormProps) {
           unit="kcal"
           inputMode="decimal"
           autoComplete="off"
+          placeholder={estimate === null ? undefined : String(estimate)}
+          hint={
+            calories.trim() === '' && estimate !== null
+              ? `Si lo dejas vacío, calculamos unas ${estimate} kcal con tu peso`
+              : undefined
+          }
           error={errors.calories?.message}
           {...register('calories')}
         />
