@@ -8,7 +8,6 @@ import type { SearchedFood } from '@nutricoach/core/contract/foods';
 import type { ParserFood } from '@nutricoach/core/rules/meal-parser';
 import { type Portion, portionsFor } from '@nutricoach/core/rules/portions';
 import { queryRows, type Db } from '../db/client.ts';
-import { PLATE_KIND } from './dishes/define.ts';
 
 /** A food for core's rules, with its answer as the food search gives it. */
 export type CatalogFood = ParserFood & { answer: SearchedFood };
@@ -18,12 +17,6 @@ export type CatalogFoods = {
    * the array's identity (a WeakMap), so the same array makes every call after the first cheap.
    */
   list: readonly CatalogFood[];
-  /**
-   * What the meal parser reads: the list without the weekly plan's plates. Their names describe a
-   * plate ('Pan con palta y huevo'), and the parser would read 'pan con palta' as that plate (with
-   * its egg); they stay findable and loggable through the search.
-   */
-  parser: readonly CatalogFood[];
   byId: ReadonlyMap<string, CatalogFood>;
 };
 
@@ -63,8 +56,7 @@ async function loadFoods(db: Db): Promise<CatalogFoods> {
       portions: portionsFor(row).map(({ id, label, grams }) => ({ id, label, grams })),
     },
   }));
-  const parser = list.filter((food) => food.subcategory !== PLATE_KIND);
-  return { list, parser, byId: new Map(list.map((food) => [food.id, food])) };
+  return { list, byId: new Map(list.map((food) => [food.id, food])) };
 }
 
 /** The catalog's foods: one small query for the version, the foods themselves read once per version. */

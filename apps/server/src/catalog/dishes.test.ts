@@ -115,7 +115,10 @@ describe('the plan plates as dishes', () => {
     const grams = PLATES.find((p) => p.id === 'lomo-saltado')!.ingredients.reduce((s, i) => s + i.grams, 0);
     expect(lomo.portions[0]).toMatchObject({ id: 'plato', grams });
     expect(lomo.countries).toEqual(['PE']);
-    expect(lomo.aliases).toContain('lomo salteado');
+    // The region's Lomo saltado is the stir-fry alone; the plan's plate has its rice and fries.
+    expect(lomo.name).toBe('Lomo saltado (plato del plan)');
+    expect(DISHES.find((d) => d.id === 'lomo-saltado')?.name).toBe('Lomo saltado');
+    expect(plates.find((d) => d.id === 'plato-pabellon-criollo')?.aliases).toContain('pabellón');
   });
 });
 

@@ -259,11 +259,17 @@ const FOOD_NAMES = new Set(FOODS.map((f) => dishKey(f.name)));
  */
 export const PLATES_AS_FOODS: readonly Plate[] = PLATES.filter((p) => FOOD_NAMES.has(dishKey(p.name)));
 
-/** The plan's plates as dishes; two plates of one name are told apart by the diet they were written for. */
+/**
+ * The plan's plates as dishes. A plate named as a dish of the region is 'Lomo saltado (plato del
+ * plan)': the dish alone is the region's, the plate weighs its sides too. Two plates of one name are
+ * told apart by the diet they were written for.
+ */
 function plateDishes(): Dish[] {
+  const region = new Set(REGION_DISHES.map((d) => dishKey(d.name)));
   const seen = new Set<string>();
   return PLATES.filter((p) => !FOOD_NAMES.has(dishKey(p.name))).map((p) => {
     const dish = plateDish(p);
+    if (region.has(dishKey(dish.name))) dish.name = `${dish.name} (plato del plan)`;
     if (seen.has(dishKey(dish.name)))
       dish.name = `${dish.name} (${p.diets.includes('kidney_failure') ? 'renal' : p.diets.includes('classic_keto') ? 'keto' : p.meal_type})`;
     seen.add(dishKey(dish.name));
@@ -277,10 +283,10 @@ export const DISHES: readonly Dish[] = [...REGION_DISHES, ...plateDishes()];
 export { PLATE_KIND };
 
 /**
- * The catalog as the meal parser reads it in the app (catalog-foods.ts' `parser`): the foods and
- * the region's dishes, not the plan's plates. For the parser's corpus test.
+ * The whole catalog as the search and the meal parser read it in the app (catalog-foods.ts): the
+ * foods, the region's dishes and the plan's plates. For the parser's corpus test.
  */
-export const PARSER_FOODS: readonly (Food | Dish)[] = [...FOODS, ...REGION_DISHES];
+export const PARSER_FOODS: readonly (Food | Dish)[] = [...FOODS, ...DISHES];
 
 for (const [id, n] of countBy(DISHES.map((d) => d.id))) if (n > 1) throw new Error(`Dish id ${id} is used ${n} times`);
 for (const d of DISHES) if (findFood(d.id)) throw new Error(`Dish id ${d.id} is also a food's id`);

@@ -65,7 +65,7 @@ async function join(db: Db, userId: string, catalog: CatalogFoods): Promise<Cata
   const list = [...own, ...catalog.list];
   const byId = new Map(catalog.byId);
   for (const food of own) byId.set(food.id, food);
-  return { list, parser: [...own, ...catalog.parser], byId };
+  return { list, byId };
 }
 
 /** The catalog and the user's own foods: one query for both versions, the foods read once per version. */

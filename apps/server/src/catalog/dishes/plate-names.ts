@@ -6,8 +6,8 @@
 import type { Country } from './define.ts';
 
 export const PLATE_NAMES: Readonly<Record<string, { aliases?: readonly string[]; countries: readonly Country[] }>> = {
-  'lomo-saltado': { aliases: ['saltado de carne', 'lomito saltado', 'lomo salteado'], countries: ['PE'] },
-  'aji-de-gallina': { aliases: ['ají de pollo', 'aji de gallina'], countries: ['PE'] },
+  'lomo-saltado': { countries: ['PE'] },
+  'aji-de-gallina': { countries: ['PE'] },
   'causa-limena': { aliases: ['causa', 'causa de atún', 'causa rellena'], countries: ['PE'] },
   'causa-de-pollo': { aliases: ['causa de pollo'], countries: ['PE'] },
   'ceviche-camote-choclo': { aliases: ['ceviche con camote'], countries: ['PE'] },

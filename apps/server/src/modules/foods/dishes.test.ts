@@ -45,7 +45,9 @@ describe('GET /api/foods/search finds dishes', () => {
     ['horchata', 'agua-de-horchata'],
     ['caldo de gallina', 'caldo-de-gallina'],
     ['chicha morada', 'chicha-morada'],
-    ['lomo saltado', 'plato-lomo-saltado'],
+    ['lomo saltado', 'lomo-saltado'],
+    ['lomo saltado plato del plan', 'plato-lomo-saltado'],
+    ['aji de gallina', 'aji-de-gallina'],
     ['quesadillas', 'quesadilla-de-queso'],
     ['tres leches', 'tres-leches'],
     ['sopes', 'sopes'],
@@ -84,7 +86,7 @@ describe('GET /api/foods/search finds dishes', () => {
         { id: 'g', label: 'gramos', grams: 1 },
       ],
     });
-    const [plate] = await search('lomo saltado', 1);
+    const [plate] = await search('lomo saltado plato del plan', 1);
     expect(plate?.portions[0]).toEqual({
       id: 'plato',
       label: 'plato',
@@ -111,6 +113,19 @@ describe("'Describe tu comida' reads the region's dishes", () => {
       ['pupusa-de-queso', 234],
     ]);
     expect(pupusas.unmatched).toEqual([]);
+  });
+
+  it("'lomo saltado con arroz' is the dish and its side; 'un plato de pabellón' the plan's plate, by its plate", async () => {
+    const parse = async (text: string) => (await t.call('POST', '/api/logs/parse', h, { text })).json();
+    const lomo = await parse('lomo saltado con arroz');
+    expect(lomo.items.map((i: { food_id: string; portion: { id: string } }) => [i.food_id, i.portion.id])).toEqual([
+      ['lomo-saltado', 'plato'],
+      ['arroz-blanco', 'taza'],
+    ]);
+    const pabellon = await parse('un plato de pabellón criollo');
+    expect(pabellon.items.map((i: { food_id: string; grams: number }) => [i.food_id, i.grams])).toEqual([
+      ['plato-pabellon-criollo', dish('plato-pabellon-criollo').portions[0]!.grams],
+    ]);
   });
 });
 

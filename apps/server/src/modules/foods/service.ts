@@ -51,7 +51,7 @@ export async function parseMealText(db: Db, userId: string, text: string): Promi
     userCountry(db, userId),
   ]);
   const { meal_type, text: rest } = splitMealType(text);
-  const { items, unmatched } = parseMeal(rest, foods.parser, { recentFoodIds: recent, country });
+  const { items, unmatched } = parseMeal(rest, foods.list, { recentFoodIds: recent, country });
   const named = [...new Set(items.map((i) => i.food_id))];
   return {
     items,
