@@ -43,7 +43,15 @@ const portionsOf = (d: Dish) =>
     .join('; ');
 
 export function dishesDoc(): string {
-  const perCountry = COUNTRIES.map((c) => [c, REGION_DISHES.filter((d) => d.countries.includes(c)).length] as const);
+  const everywhere = (d: Dish) => d.countries.length === COUNTRIES.length;
+  const perCountry = COUNTRIES.map(
+    (c) =>
+      [
+        c,
+        REGION_DISHES.filter((d) => d.countries.includes(c)).length,
+        REGION_DISHES.filter((d) => d.countries.includes(c) && !everywhere(d)).length,
+      ] as const,
+  );
   const bySource = (s: Dish['source']) => DISHES.filter((d) => d.source === s).length;
   const rows = DISHES.map(
     (d, i) =>
@@ -91,11 +99,25 @@ portions with grams.
 
 ## Dishes per country
 
-| Country | Dishes |
-|---|---|
-${perCountry.map(([c, n]) => `| ${COUNTRY_NAMES[c]} (${c}) | ${n} |`).join('\n')}
+| Country | Dishes | Of them, not the ${REGION_DISHES.filter(everywhere).length} everyone eats |
+|---|---|---|
+${perCountry.map(([c, n, own]) => `| ${COUNTRY_NAMES[c]} (${c}) | ${n} | ${own} |`).join('\n')}
 
-A dish counts for every country where it is common; the fast food everyone eats counts for all.
+A dish counts for every country where it is common; the fast food, bakery and coffee-shop drinks
+everyone eats count for all.
+
+## What is left
+
+- **Plans and plate search.** The region's dishes are found, parsed and logged, but the weekly plan
+  and the plate search still offer only the plan's plates: those filters read a plate's ingredients
+  (allergens, disliked foods, the 16 diets' rules), and an FNDDS dish has no ingredient list we
+  could vouch for. Putting a dish in plans needs its ingredients (or at least its allergens) and
+  its diet classes authored, dish by dish.
+- **Nearest FNDDS dish.** Where FNDDS lacks the dish, a similar FNDDS dish stands in and its row
+  names it (anticuchos: *Heart, cooked*; locro: *Meat and corn hominy soup*); a Latin American table
+  with an open license would replace those rows.
+- **Portions.** Where FNDDS's unit is the US size (a Mexican tamal, a US empanada), the row says
+  the size we use instead and why.
 The plan's plates are listed with their countries when they have one (\`dishes/plate-names.ts\`).
 
 ## Every dish

@@ -75,5 +75,10 @@ export const NORTH_AND_SOUTH = [
   r('mbeju', 'Mbejú', ['mbeyú', 'mbeju', 'torta de almidón'], ['PY'], 'Panadería', { ingredients: [['tapioca', 150], ['queso-fresco', 80], ['manteca-cerdo', 20], ['leche-entera', 30]], cooked_grams: 260, ref: 'Receta paraguaya: almidón de mandioca con queso, grasa y leche, en sartén' }, [['unidad', 130, RULE('un mbejú, media receta (~130 g)')]]),
   f('vori-vori', 'Vori vori', ['bori bori', 'vorí vorí', 'caldo de gallina con bolitas'], ['PY'], 'Sopas y caldos', '27246100'),
   f('soo-yosopy', "So'o yosopy", ['soyo', 'sopa de carne molida'], ['PY'], 'Sopas y caldos', '28315140'),
+  f('pastel-mandio', "Pastel mandi'o", ['pastel mandió', 'empanada de mandioca'], ['PY'], 'Antojitos y masas', '77230510', { portions: [['unidad', 90, RULE('un pastel de mandioca relleno de carne, ~90 g')]] }),
+  f('kiveve', 'Kiveve', ['kivevé', 'kiveve de andai', 'puré dulce de zapallo'], ['PY'], 'Entradas y guarniciones', '73211110', { first: 'taza' }),
+  f('pascualina', 'Pascualina', ['torta pascualina', 'tarta de acelga y huevo', 'tarta de espinaca'], ['UY', 'AR'], 'Platos de fondo', '58124250', { portions: [['rebanada', 150, RULE('una porción de pascualina, un octavo de la tarta, ~150 g')]], first: 'rebanada' }),
+  f('buseca', 'Buseca', ['busecca', 'mondongo a la española'], ['UY', 'AR'], 'Platos de fondo', '27362000'),
+  f('sandwich-de-chola', 'Sándwich de chola', ['sandwich de chola', 'sándwich de chancho', 'sándwich de lechón'], ['BO', 'PE', 'EC'], 'Comida rápida', '27520520', { portions: [['unidad', 200, RULE('un sándwich de chola con pierna de cerdo y encurtidos, ~200 g')]] }),
   f('milanesa-napolitana', 'Milanesa napolitana', ['milanesa a la napolitana', 'napolitana'], SOUTHERN_CONE, 'Platos de fondo', '21103120', { portions: [['unidad', 200, RULE('una milanesa con jamón, queso y salsa, ~200 g (FNDDS: solo la milanesa)')]], first: 'unidad' }),
 ] as const;
