@@ -1,17 +1,18 @@
 import { parseMeal } from '@nutricoach/core/rules/meal-parser';
 import { describe, expect, it } from 'vitest';
+import { PARSER_FOODS } from './dishes.ts';
 import { FOODS } from './foods.ts';
 import { type Country, MEAL_PARSER_CORPUS } from './meal-parser.corpus.ts';
 import { DISH_CORPUS } from './meal-parser.dishes.ts';
 import { percent, scoreCorpus } from './meal-parser.score.ts';
 
 /**
- * The thresholds (docs/portions-and-search.md, 'The parser's corpus'): foods found with grams in
- * range, and dishes likewise. Foods were 90 % (issue 15) before issue 28 made a mention the parser
- * cannot place whole come back not understood instead of as its ingredient words; the dish floor
- * rises as the catalog's dishes land.
+ * The thresholds (docs/portions-and-search.md, 'Accuracy on the corpus'), over the catalog as the
+ * app's parser reads it (foods, the region's dishes, the plan's plates): foods found with grams in
+ * range (issue 15's 90 %), and dishes likewise (measured 66.3 % when set: the rest are dishes the
+ * catalog lacks, told as not understood, and portions that differ).
  */
-const REQUIRED = { food: 0.9, dish: 0.02 } as const;
+const REQUIRED = { food: 0.9, dish: 0.6 } as const;
 
 const CORPUS = [...MEAL_PARSER_CORPUS, ...DISH_CORPUS];
 
@@ -36,7 +37,13 @@ describe('meal parser over the corpus and the real catalog', () => {
   });
 
   it('finds the expected foods and dishes with grams in range, and reports each accuracy', () => {
-    const { tally, misses } = scoreCorpus(CORPUS, FOODS);
+    const { tally, misses } = scoreCorpus(CORPUS, PARSER_FOODS);
+    // The same corpus over the catalog's foods alone, as before its dishes (issue 28's 'before').
+    const before = scoreCorpus(CORPUS, FOODS).tally;
+    console.info(
+      `meal parser without the dishes: foods ${before.food.found}/${before.food.expected} (${percent(before.food)} %), ` +
+        `dishes ${before.dish.found}/${before.dish.expected} (${percent(before.dish)} %)`,
+    );
     console.info(
       `meal parser: foods ${tally.food.found}/${tally.food.expected} (${percent(tally.food)} %), ` +
         `dishes ${tally.dish.found}/${tally.dish.expected} (${percent(tally.dish)} %); ` +
@@ -48,13 +55,15 @@ describe('meal parser over the corpus and the real catalog', () => {
   });
 
   it("never turns a phrase into the foods it must not become (issue 22's near-misses)", () => {
-    const { wrong } = scoreCorpus(CORPUS, FOODS);
+    const { wrong } = scoreCorpus(CORPUS, PARSER_FOODS);
+    expect(scoreCorpus(CORPUS, FOODS).wrong).toEqual([]);
     expect(wrong).toEqual([]);
   });
 
   it('a dish it cannot place comes back not understood, as the person wrote it, with no food', () => {
     for (const [text, words] of [
       ['agua de horchata', 'agua de horchata'],
+      ['dos tortas fritas', 'tortas fritas'],
       ['un plato de caldo de gallina', 'caldo de gallina'],
       ['2 quesadillas', 'quesadillas'],
       ['tres tacos de pollo', 'tacos de pollo'],
@@ -62,17 +71,18 @@ describe('meal parser over the corpus and the real catalog', () => {
       ['una pupusa de queso', 'pupusa de queso'],
       ['un vaso de chicha morada', 'chicha morada'],
     ] as const) {
-      const meal = parseMeal(text, FOODS);
-      // Once the catalog holds the dish it is the dish; until then, the words and no food.
+      // Without the dishes: the words and no food; with them, the dish.
+      expect(parseMeal(text, FOODS), text).toEqual({ items: [], unmatched: [words] });
+      const meal = parseMeal(text, PARSER_FOODS);
       if (meal.unmatched.length) expect(meal, text).toEqual({ items: [], unmatched: [words] });
       else expect(meal.items).toHaveLength(1);
     }
   });
 
   it('reports the words it could not place instead of dropping them', () => {
-    const meal = parseMeal('pachamanca con camote y choclo', FOODS);
+    const meal = parseMeal('salsa de la abuela con camote y choclo', PARSER_FOODS);
     expect(meal.items.map((i) => i.food_id)).toEqual(['camote', 'choclo']);
-    expect(meal.unmatched).toEqual(['pachamanca']);
+    expect(meal.unmatched).toEqual(['salsa de la abuela']);
   });
 
   it('sums each item from the catalog: kcal and macros are grams / 100 x the per-100 g values', () => {

@@ -5,6 +5,7 @@
  * The sources, dish by dish, are in docs/dishes.md.
  */
 import type { PortionId } from '@nutricoach/core/rules/portions';
+import { PLAN_PLATE_SUBCATEGORY } from '@nutricoach/core/rules/meal-parser';
 
 /**
  * ISO 3166-1 alpha-2 codes: Mexico, Central America (GT, SV, HN, NI, CR, PA), the Caribbean
@@ -57,8 +58,8 @@ export const DISH_KINDS = [
 ] as const;
 export type DishKind = (typeof DISH_KINDS)[number];
 
-/** The plates of the weekly plan, as dishes: their subcategory. */
-export const PLATE_KIND = 'Platos del plan';
+/** The plates of the weekly plan, as dishes: their subcategory (the meal parser reads it too). */
+export const PLATE_KIND = PLAN_PLATE_SUBCATEGORY;
 
 /** [portion, grams, where the number comes from]: a household measure the FNDDS rows do not give. */
 export type PortionRule = readonly [PortionId, number, string];

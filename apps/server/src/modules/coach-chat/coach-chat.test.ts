@@ -391,9 +391,9 @@ describe('words the coach does not know (issue 28)', () => {
   });
 
   it("drafts what it knows, asks about the rest, and the answer joins the draft; the meal keeps the person's words", async () => {
-    const asked = await send(user.phone, 'almuerzo: carapulcra con arroz');
+    const asked = await send(user.phone, 'almuerzo: lomo al jugo de la casa con arroz');
     expect(asked.reply).toMatch(/^Almuerzo:\n• Arroz blanco cocido, 1 taza: \d+ kcal\nTotal: /);
-    expect(asked.reply).toContain('¿Qué es «carapulcra»? Respóndeme con otro nombre o créalo en la app.');
+    expect(asked.reply).toContain('¿Qué es «lomo al jugo de la casa»? Respóndeme con otro nombre o créalo en la app.');
     expect(asked.reply).not.toMatch(/Lomo de res|Bistec/);
 
     const answered = await send(user.phone, '150 g de bistec');
@@ -403,13 +403,13 @@ describe('words the coach does not know (issue 28)', () => {
     expect(answered.reply).toContain('Responde SÍ para registrarlo o corrígeme.');
     expect((await send(user.phone, 'sí')).reply).toMatch(/^Registré tu almuerzo: \d+ kcal\./);
     const [log] = await logs();
-    expect(log!.description).toBe('carapulcra con arroz');
+    expect(log!.description).toBe('lomo al jugo de la casa con arroz');
     expect(log!.items.map((i) => i.name)).toEqual(['Arroz blanco cocido', 'Bistec de res (crudo)']);
     expect(Math.round(log!.calories)).toBe(totalOf(answered.reply));
   });
 
   it('a message naming its meal is a new meal, not the answer', async () => {
-    await send(user.phone, 'almuerzo: carapulcra con arroz');
+    await send(user.phone, 'almuerzo: lomo al jugo de la casa con arroz');
     const dinner = await send(user.phone, 'cena: una taza de arroz');
     expect(dinner.reply).toMatch(/^Cena:\n• Arroz blanco cocido, 1 taza: \d+ kcal\nTotal: /);
     await send(user.phone, 'sí');

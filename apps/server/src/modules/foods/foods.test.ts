@@ -145,9 +145,9 @@ describe('POST /api/logs/parse', () => {
   });
 
   it('returns the words it could not place', async () => {
-    const draft = await parse('una carapulcra con palta');
+    const draft = await parse('una salsa de la abuela con palta');
     expect(draft.items.map((i) => i.food_id)).toEqual(['palta']);
-    expect(draft.unmatched).toEqual(['carapulcra']);
+    expect(draft.unmatched).toEqual(['salsa de la abuela']);
   });
 
   it('understands a dish of the catalog (issue 28): an arepa is one arepa, not a word it could not place', async () => {
