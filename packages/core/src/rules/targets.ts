@@ -46,6 +46,20 @@ export function activityFactor(training: Training): number {
   return ACTIVITY_FACTORS[training];
 }
 
+/** A goal weight within this many kg of the current weight means keeping it (docs/targets.md). */
+export const MAINTAIN_BAND_KG = 1;
+
+/**
+ * The objective a goal weight says, at the onboarding (issue 29): below the current weight by more
+ * than 1 kg, lose; above it by more than 1 kg, gain; otherwise maintain. Lose until both are known.
+ */
+export function objectiveForGoal(weight: number | null, goal: number | null): Exclude<Objective, 'medical'> {
+  if (weight === null || goal === null) return 'lose_weight';
+  if (goal < weight - MAINTAIN_BAND_KG) return 'lose_weight';
+  if (goal > weight + MAINTAIN_BAND_KG) return 'gain_weight';
+  return 'maintain_weight';
+}
+
 /** The deficit the onboarding stores before the user picks one (docs/product.md §Onboarding and targets). */
 export function defaultDeficit(objective: Objective, mindset: Mindset): Deficit {
   if (objective === 'medical') return MEDICAL_DEFAULT_DEFICIT;

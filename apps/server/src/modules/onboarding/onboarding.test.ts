@@ -101,9 +101,9 @@ describe('personal data', () => {
     }
   });
 
-  it('refuses a goal above the weight when losing weight, and a goal too low for the height', async () => {
-    const { headers } = await signIn(t.app);
-    await t.call('PUT', '/api/user/info', headers, { personal_info: ANA });
+  it('refuses, once the onboarding is over, a goal above the weight when losing weight, and a goal too low for the height', async () => {
+    const { h: headers } = await onboardedUser();
+    expect((await t.call('POST', '/api/user/onboarding-completed', headers)).statusCode).toBe(200);
     const above = await t.call('PUT', '/api/user/weight-goal', headers, { weight_goal: 90 });
     expect(above.statusCode).toBe(400);
     expect(above.json().message).toBe('Tu peso meta debe ser menor o igual a tu peso actual');
@@ -111,6 +111,36 @@ describe('personal data', () => {
     expect(tooLow.statusCode).toBe(400);
     expect(tooLow.json().message).toBe('Ese peso meta es demasiado bajo para tu estatura');
     expect((await t.call('PUT', '/api/user/weight-goal', headers, { weight_goal: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('the objective the goal weight says at the onboarding (issue 29)', () => {
+  const objectiveOf = async (h: object) => (await t.call('GET', '/api/user/objective', h)).json();
+  const todayTarget = async (h: object) => (await t.call('GET', '/api/summaries/daily', h)).json().summary.ideal;
+
+  it('keeps the weight within 1 kg of it: maintain, no deficit, targets at the expenditure', async () => {
+    const keep = await onboardedUser(ANA, ANA.weight);
+    expect(await objectiveOf(keep.h)).toMatchObject({ objective: 'maintain_weight', deficit: 0 });
+    const lose = await onboardedUser();
+    expect(await objectiveOf(lose.h)).toMatchObject({ objective: 'lose_weight', deficit: 20 });
+    // Same person, same answers and diet: keeping eats what losing 20 % takes off.
+    for (const { h } of [keep, lose]) await t.call('PUT', '/api/user/diet-type', h, { diet_type: 'smart_balanced' });
+    const [kept, lost] = [(await todayTarget(keep.h)).calories, (await todayTarget(lose.h)).calories];
+    expect(lost).toBeGreaterThan(0);
+    expect(Math.round((lost / kept) * 100)).toBe(80);
+    expect(await objectiveOf((await onboardedUser(ANA, ANA.weight - 1)).h)).toMatchObject({
+      objective: 'maintain_weight',
+    });
+  });
+
+  it('gains above it, with a surplus; the 30-day lock starts only at the first change the person makes', async () => {
+    const gain = await onboardedUser(ANA, ANA.weight + 5);
+    expect(await objectiveOf(gain.h)).toMatchObject({ objective: 'gain_weight', deficit: 0 });
+    expect((await t.call('POST', '/api/user/onboarding-completed', gain.h)).statusCode).toBe(200);
+    const first = await t.call('PUT', '/api/user/objective', gain.h, { objective: 'maintain_weight' });
+    expect(first.statusCode).toBe(200);
+    const second = await t.call('PUT', '/api/user/objective', gain.h, { objective: 'gain_weight' });
+    expect(second.statusCode).toBe(409);
   });
 });
 

@@ -5,7 +5,7 @@ import { MEDICAL_CONDITION_DIETS } from '@nutricoach/core/constants/diets';
 import { DEFAULT_BUDGET_LEVEL, type Objective } from '@nutricoach/core/constants/onboarding';
 import { physiologicalOptionsForAge } from '@nutricoach/core/constants/questionnaire';
 import { defaultReminders } from '@nutricoach/core/rules/default-reminders';
-import { defaultDeficit } from '@nutricoach/core/rules/targets';
+import { defaultDeficit, objectiveForGoal } from '@nutricoach/core/rules/targets';
 import { weightLossPercentage } from '@nutricoach/core/rules/weight-loss';
 import type { Db } from '../../db/client.ts';
 import { preferences, questionnaires, users } from '../../db/schema.ts';
@@ -43,14 +43,13 @@ export async function putQuestionnaire(db: Db, userId: string, timeZone: string,
   const percentage = round2(weightLossPercentage(user.weightKg, user.weightGoalKg));
 
   const medical = body.medical_conditions !== 'none';
-  // After onboarding the objective is the user's own choice (PUT /user/objective); during it, the answers decide.
+  // After onboarding the objective is the user's own choice (PUT /user/objective); during it, the
+  // answers decide: a medical condition, or else the goal weight against the current one.
   const objective: Objective = user.onboardingCompleted
     ? (user.objective as Objective)
     : medical
       ? 'medical'
-      : user.objective === 'medical'
-        ? 'lose_weight'
-        : (user.objective as Objective);
+      : objectiveForGoal(user.weightKg, user.weightGoalKg);
   const medicalDiet = medical
     ? MEDICAL_CONDITION_DIETS[body.medical_conditions as keyof typeof MEDICAL_CONDITION_DIETS]
     : null;

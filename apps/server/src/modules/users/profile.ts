@@ -1,5 +1,6 @@
 /** Personal data the plan needs: name, gender, age, height, weight and goal weight; and what the user cannot eat. */
 import { eq, sql } from 'drizzle-orm';
+import { objectiveForGoal } from '@nutricoach/core/rules/targets';
 import type {
   AllergiesDislikesBody,
   AllergiesDislikesResponse,
@@ -106,9 +107,19 @@ export function checkWeightGoal(user: Pick<UserRow, 'objective' | 'weightKg' | '
   }
 }
 
+/**
+ * During the onboarding the goal also sets the objective (lose, maintain or gain: core's
+ * objectiveForGoal), unless the person came for a medical condition; afterwards the objective is
+ * theirs to change and the goal must point its way.
+ */
 export async function putWeightGoal(db: Db, userId: string, goal: number): Promise<WeightGoalResponse> {
-  checkWeightGoal(await requireUser(db, userId), goal);
-  const [user] = await db.update(users).set({ weightGoalKg: goal }).where(eq(users.id, userId)).returning();
+  const current = await requireUser(db, userId);
+  const objective =
+    current.onboardingCompleted || current.objective === 'medical'
+      ? current.objective
+      : objectiveForGoal(current.weightKg, goal);
+  checkWeightGoal({ ...current, objective }, goal);
+  const [user] = await db.update(users).set({ weightGoalKg: goal, objective }).where(eq(users.id, userId)).returning();
   return weightGoalOf(user!);
 }
 

@@ -2,9 +2,10 @@ import type { Macros } from '@nutricoach/core/rules/targets';
 import { Flame } from 'lucide-react';
 import { formatDecimal } from '../utils/format';
 
+/** `deficit`: the percent taken off the expenditure; 0 to maintain, below 0 a surplus to gain. */
 type DailyTargetProps = { calories: number; deficit: number; macros: Macros | null };
 
-/** What the person will eat a day: calories, the deficit, and the grams of the chosen diet. */
+/** What the person will eat a day: calories, the deficit (or surplus), and the grams of the chosen diet. */
 export function DailyTarget({ calories, deficit, macros }: DailyTargetProps) {
   return (
     <section
@@ -22,8 +23,14 @@ export function DailyTarget({ calories, deficit, macros }: DailyTargetProps) {
           </p>
         </div>
         <p className="shrink-0 rounded-xl bg-white/15 px-3 py-1.5 text-center text-sm leading-tight">
-          <span className="block text-xs text-primary-100">Déficit</span>
-          <span className="font-bold">{deficit} %</span>
+          {deficit === 0 ? (
+            <span className="font-bold">Sin déficit</span>
+          ) : (
+            <>
+              <span className="block text-xs text-primary-100">{deficit > 0 ? 'Déficit' : 'Superávit'}</span>
+              <span className="font-bold">{Math.abs(deficit)} %</span>
+            </>
+          )}
         </p>
       </div>
       {macros && (

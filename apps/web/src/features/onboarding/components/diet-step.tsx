@@ -2,7 +2,13 @@ import type { DietType } from '@nutricoach/core/constants/diets';
 import type { Deficit } from '@nutricoach/core/constants/onboarding';
 import type { QuestionnaireAnswers } from '@nutricoach/core/constants/questionnaire-values';
 import { recommendedDiets } from '@nutricoach/core/rules/diet-score';
-import { dailyCalories, defaultDeficit, macroGrams } from '@nutricoach/core/rules/targets';
+import {
+  dailyCalories,
+  defaultDeficit,
+  effectiveDeficit,
+  macroGrams,
+  objectiveForGoal,
+} from '@nutricoach/core/rules/targets';
 import { weightLossLevel, weightLossPercentage } from '@nutricoach/core/rules/weight-loss';
 import { ChevronDown, PencilLine } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
@@ -28,6 +34,13 @@ type DietStepProps = {
   onContinue: () => void;
 };
 
+/** What every diet of the list helps with, by the objective the goal weight says. */
+const OBJECTIVE_AIM = {
+  lose_weight: 'bajar de peso',
+  maintain_weight: 'mantener tu peso',
+  gain_weight: 'subir de peso',
+} as const;
+
 /** Stage 4 (docs/product.md §2.5): daily calories, the two recommended diets, the others folded away. */
 export function DietStep({
   personal,
@@ -39,7 +52,9 @@ export function DietStep({
   onBack,
   onContinue,
 }: DietStepProps) {
-  const diets = useDietTypes({ objective: 'lose_weight' });
+  // The goal weight says the objective, as the server decides it (core's objectiveForGoal).
+  const objective = objectiveForGoal(personal.weight, personal.weight_goal);
+  const diets = useDietTypes({ objective });
   const recommended = recommendedDiets(
     answers,
     weightLossLevel(weightLossPercentage(personal.weight, personal.weight_goal)),
@@ -47,10 +62,10 @@ export function DietStep({
   const others = diets.data?.filter((d) => !recommended.includes(d.diet as never)) ?? [];
   const [showOthers, setShowOthers] = useState(() => others.some((d) => d.diet === selected));
 
-  const usedDeficit = deficit ?? defaultDeficit('lose_weight', answers.mindset ?? 'progressive');
+  const usedDeficit = deficit ?? defaultDeficit(objective, answers.mindset ?? 'progressive');
   const calories = dailyCalories({
     body: personal,
-    objective: 'lose_weight',
+    objective,
     training: answers.training ?? 'no_train',
     deficit: usedDeficit,
   });
@@ -79,7 +94,9 @@ export function DietStep({
       <div className="space-y-6">
         <div className="space-y-1.5">
           <h1 className="text-2xl font-bold tracking-tight text-ink">Elige tu dieta</h1>
-          <p className="text-[15px] text-gray-600">Todas te ayudan a bajar de peso; elige la que más te guste.</p>
+          <p className="text-[15px] text-gray-600">
+            Todas te ayudan a {OBJECTIVE_AIM[objective]}; elige la que más te guste.
+          </p>
           <button
             type="button"
             onClick={onEditAnswers}
@@ -92,7 +109,7 @@ export function DietStep({
 
         <DailyTarget
           calories={calories}
-          deficit={usedDeficit}
+          deficit={effectiveDeficit(objective, usedDeficit)}
           macros={selectedOption ? macroGrams(calories, selectedOption.macro_type) : null}
         />
 

@@ -109,6 +109,7 @@ export function OnboardingFlow({ userId, deficit, onAnswersSaved, onCompleted, o
         return (
           <PlanStep
             name={state.personal?.name}
+            personal={state.personal ?? undefined}
             onBack={back}
             onContinue={() => dispatch({ type: 'go', stage: 'diets' })}
           />

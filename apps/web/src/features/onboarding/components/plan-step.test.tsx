@@ -29,6 +29,36 @@ describe('plan screen', () => {
     expect(onContinue).toHaveBeenCalled();
   });
 
+  it('shows no phases of weight lost to someone keeping or gaining weight (issue 29): their aim in words', async () => {
+    signInForTest();
+    const still = { weeks: 0, weight_lose: 0 };
+    const noLoss = {
+      total: { weight: 72, weight_lose: 0, weeks: 0, bmr: 1500, deficit: 0 },
+      momentum: still,
+      consistency: still,
+      maintenance: still,
+    };
+    mockApi({ 'GET /user/plan': { body: noLoss } });
+    const keep = renderWithProviders(
+      <PlanStep name="Jorge" personal={{ weight: 72, weight_goal: 72 }} onBack={() => {}} onContinue={() => {}} />,
+    );
+    await screen.findByText(
+      'Tu meta es mantener tu peso: comerás lo que gastas, sin déficit, con buenos hábitos.',
+      undefined,
+      { timeout: 5000 },
+    );
+    expect(screen.queryByRole('list', { name: 'Fases del plan' })).toBeNull();
+    expect(screen.queryByText('Plazo saludable')).toBeNull();
+    keep.unmount();
+
+    renderWithProviders(
+      <PlanStep name="Jorge" personal={{ weight: 72, weight_goal: 77 }} onBack={() => {}} onContinue={() => {}} />,
+    );
+    await screen.findByText('Tu meta es subir 5 kg: comerás un poco más de lo que gastas (10 %), sin prisa.');
+    expect(screen.getByText('Peso meta').parentElement!.textContent).toContain('77 kg');
+    expect(screen.queryByRole('list', { name: 'Fases del plan' })).toBeNull();
+  });
+
   it("says 'Error al cargar el plan del usuario' and 'Reintentar' loads it again", async () => {
     signInForTest();
     let calls = 0;
