@@ -6,7 +6,7 @@ import {
   ANA_WEIGHT_GOAL,
 } from '@nutricoach/core/contract/onboarding.test-support';
 import { userTargets, users, weightMeasurements } from '../../db/schema.ts';
-import { createTestApp, signIn, type TestApp } from '../../test-support/app.ts';
+import { createTestApp, type RequestHeaders, signIn, type TestApp } from '../../test-support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,8 +115,9 @@ describe('personal data', () => {
 });
 
 describe('the objective the goal weight says at the onboarding (issue 29)', () => {
-  const objectiveOf = async (h: object) => (await t.call('GET', '/api/user/objective', h)).json();
-  const todayTarget = async (h: object) => (await t.call('GET', '/api/summaries/daily', h)).json().summary.ideal;
+  const objectiveOf = async (h: RequestHeaders) => (await t.call('GET', '/api/user/objective', h)).json();
+  const todayTarget = async (h: RequestHeaders) =>
+    (await t.call('GET', '/api/summaries/daily', h)).json().summary.ideal;
 
   it('keeps the weight within 1 kg of it: maintain, no deficit, targets at the expenditure', async () => {
     const keep = await onboardedUser(ANA, ANA.weight);
