@@ -209,6 +209,56 @@ function headLength(words: readonly string[]): number {
   return at < 0 ? words.length : at;
 }
 
+/**
+ * Every distinct word of a list's names, with the foods (by position) whose names hold it: a query
+ * word is checked against each word once, not once per food (issue 28: the catalog's dishes and a
+ * user's 500 own foods made the whole list long).
+ */
+type WordIndex = { words: string[]; foodsOf: Map<string, number[]> };
+const WORD_INDEX = new WeakMap<readonly IndexedFood<SearchableFood>[], WordIndex>();
+
+function wordIndex(entries: readonly IndexedFood<SearchableFood>[]): WordIndex {
+  let index = WORD_INDEX.get(entries);
+  if (!index) {
+    const foodsOf = new Map<string, number[]>();
+    entries.forEach((entry, i) => {
+      for (const name of entry.names)
+        for (const w of name) {
+          const list = foodsOf.get(w);
+          if (!list) foodsOf.set(w, [i]);
+          else if (list[list.length - 1] !== i) list.push(i);
+        }
+    });
+    index = { words: [...foodsOf.keys()], foodsOf };
+    WORD_INDEX.set(entries, index);
+  }
+  return index;
+}
+
+/**
+ * The foods where every query word meets some word of some name as matchClass would (a whole word
+ * or form, a word's start, or inside a word of 3+ letters), in list order: the only ones matchFood
+ * can match.
+ */
+function candidates<F extends SearchableFood>(
+  entries: readonly IndexedFood<F>[],
+  words: readonly string[],
+  forms: readonly ReadonlySet<string>[],
+): IndexedFood<F>[] {
+  const index = wordIndex(entries);
+  let kept: Set<number> | null = null;
+  for (const [k, word] of words.entries()) {
+    const wordForms = forms[k] as ReadonlySet<string>;
+    const found = new Set<number>();
+    for (const w of index.words)
+      if (wordForms.has(w) || w.startsWith(word) || (word.length >= 3 && w.includes(word)))
+        for (const i of index.foodsOf.get(w) ?? []) if (!kept || kept.has(i)) found.add(i);
+    kept = found;
+    if (!kept.size) return [];
+  }
+  return [...(kept ?? [])].sort((a, b) => a - b).map((i) => entries[i] as IndexedFood<F>);
+}
+
 /** How one food meets the query, or null when some query word is in none of its names. */
 function matchFood<F extends SearchableFood>(
   entry: IndexedFood<F>,
@@ -276,7 +326,10 @@ export function rankFoods<F extends SearchableFood>(
   const recent = options.recentFoodIds ?? [];
   const regional = regionalQueryMeaning(words, options.country);
   const matches: FoodMatch<F>[] = [];
-  for (const entry of indexed(foods)) {
+  const entries = indexed(foods);
+  // A country's meaning may be a food whose name lacks the word: then every food is looked at.
+  const looked = regional ? entries : candidates(entries, words, forms);
+  for (const entry of looked) {
     let match = matchFood(entry, words, forms, phrase);
     // The country's meaning is found even when its name does not hold the word ('bizcocho' in
     // Uruguay: the Croissant).
