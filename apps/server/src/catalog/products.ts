@@ -7,7 +7,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { SearchedFood } from '@nutricoach/core/contract/foods';
 import { productCodeOf, productFoodId, productPortions } from '@nutricoach/core/rules/barcode';
 import { normalizeSearchText } from '@nutricoach/core/rules/search-text';
-import { namedQuery, type Db } from '../db/client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 import { products } from '../db/schema-products.ts';
 import type { CatalogFood } from './catalog-foods.ts';
 import { foodsFor } from './user-foods.ts';
@@ -81,29 +81,37 @@ export async function foodsWith(
   return byId;
 }
 
-/** Fewer letters than a trigram finds nothing worth a product search. */
-const MIN_QUERY_LENGTH = 3;
+/** A word shorter than a trigram is not looked for among products (it would match most of them). */
+const MIN_WORD_LENGTH = 3;
+/** The matching products read before the shortest names are picked: the cost stays flat however many match. */
+const CANDIDATES = 100;
 
-const nearestProducts = namedQuery<ProductRow & { search_text: string }, { query: string; limit: number }>(
-  'products_search',
-  (p) => sql`
-    select code, name, brand, unit, calories, protein, carbs, fat, fiber,
-      serving_grams as "servingGrams", package_grams as "packageGrams"
-    from products
-    where calories is not null and name <> ''
-      and ${p.query}::text operator(public.<%) search_text
-    order by ${p.query}::text operator(public.<<->) search_text, length(search_text), code
-    limit ${p.limit}::int`,
-);
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Packaged products for the food search (issue 30; docs/barcodes.md, Search at scale): those whose
- * name and brand hold the query's words, nearest first (pg_trgm's word similarity, straight from
- * its GiST index, so 300,000 products cost what 300 do), shorter names first among equals.
+ * name and brand hold every word of the query (3 letters or more; a word begun is enough), found
+ * through the trigram GIN index, the shortest names first among the first matches read.
  */
 export async function searchProducts(db: Db, query: string, limit: number): Promise<SearchedFood[]> {
-  const words = normalizeSearchText(query);
-  if (words.length < MIN_QUERY_LENGTH || limit < 1) return [];
-  const rows = await nearestProducts(db, { query: words, limit });
-  return rows.flatMap((row) => productFood(row as ProductRow)?.answer ?? []);
+  const words = [...new Set(normalizeSearchText(query).split(' '))].filter((w) => w.length >= MIN_WORD_LENGTH);
+  if (!words.length || limit < 1) return [];
+  const holdsEveryWord = sql.join(
+    words.map((word) => sql`search_text like ${likePattern(word)}`),
+    sql` and `,
+  );
+  const rows = await queryRows<ProductRow>(
+    db,
+    sql`
+    select code, name, brand, unit, calories, protein, carbs, fat, fiber,
+      serving_grams as "servingGrams", package_grams as "packageGrams"
+    from (
+      select * from products
+      where calories is not null and name <> '' and ${holdsEveryWord}
+      limit ${CANDIDATES}
+    ) matches
+    order by length(search_text), code
+    limit ${limit}`,
+  );
+  return rows.flatMap((row) => productFood(row)?.answer ?? []);
 }

@@ -25,12 +25,18 @@ try {
   const countries = countriesArg ? countryTags(countriesArg) : undefined;
   const config = loadConfig();
   const opened = await openConfiguredDatabase(config);
+  // What the database alone holds (PGlite's whole engine lives in this process): the import's own
+  // memory is the peak above it.
+  const openedMb = Math.round(process.memoryUsage.rss() / 1024 / 1024);
   const started = Date.now();
   try {
     let lastReport = started;
+    // The most memory seen between batches: flat when the import streams.
+    let importPeak = process.memoryUsage.rss();
     const counts = await importOffDump(opened.database.db, await dumpLines(file), {
       countries,
       onBatch: (c) => {
+        importPeak = Math.max(importPeak, process.memoryUsage.rss());
         if (Date.now() - lastReport < 5000) return;
         lastReport = Date.now();
         console.error(`… ${c.read.toLocaleString('en')} read, ${c.kept.toLocaleString('en')} kept`);
@@ -44,7 +50,8 @@ try {
         `skipped: not JSON ${skipped.not_json}, no valid barcode ${skipped.bad_code}, no name ${skipped.no_name}, ` +
           `no energy per 100 g ${skipped.no_energy}, other countries ${skipped.other_country}`,
         `${seconds.toFixed(1)} s, ${Math.round(counts.read / Math.max(seconds, 0.001))} lines/s, ` +
-          `peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+          `memory: ${openedMb} MB with the database open, at most ${Math.round(importPeak / 1024 / 1024)} MB during ` +
+          `the import, peak of the process ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
       ].join('\n'),
     );
   } finally {
