@@ -99,12 +99,11 @@ portions with grams.
 
 ## Dishes per country
 
-| Country | Dishes | Of them, not the ${REGION_DISHES.filter(everywhere).length} everyone eats |
-|---|---|---|
-${perCountry.map(([c, n, own]) => `| ${COUNTRY_NAMES[c]} (${c}) | ${n} | ${own} |`).join('\n')}
+Dishes common in each country, and in brackets those that are not the
+${REGION_DISHES.filter(everywhere).length} everyone eats (fast food, bakery, coffee-shop drinks):
+${perCountry.map(([c, n, own]) => `${COUNTRY_NAMES[c]} (${c}) ${n} (${own})`).join(', ')}.
 
-A dish counts for every country where it is common; the fast food, bakery and coffee-shop drinks
-everyone eats count for all.
+A dish counts for every country where it is common.
 
 ## What is left
 
