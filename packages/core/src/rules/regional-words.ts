@@ -96,7 +96,8 @@ export const REGIONAL_WORDS: Readonly<Record<string, readonly RegionalMeaning[]>
     },
   ],
   quesillo: [
-    { countries: ['cl', 'pe', 'bo', 'ec', 'co', 'gt', 'sv', 'hn', 'ni', 'cr'], foods: /^queso fresco$/ },
+    { countries: ['cl', 'pe', 'bo', 'ec', 'co', 'gt', 'sv', 'hn', 'cr'], foods: /^queso fresco$/ },
+    { countries: ['ni'], foods: /^quesillo nicaraguense\b/ },
     { countries: ['mx'], foods: /^queso asadero$/ },
     { countries: ['ve', 'do', 'pr', 'cu'], foods: /^(quesillo|flan)( venezolano| de leche| de queso)?$/ },
   ],

@@ -442,6 +442,30 @@ describe('words the coach does not know (issue 28)', () => {
   });
 });
 
+describe('dishes and the country, through the same parser (issue 28)', () => {
+  it("drafts a dish of the region in its units and logs it under the person's words", async () => {
+    const user = await newUser();
+    const draft = await send(user.phone, 'cena: 2 pupusas y un vaso de agua de horchata');
+    expect(draft.reply).toMatch(
+      /^Cena:\n• Pupusa de queso, 2 unidades: \d+ kcal\n• Agua de horchata, 1 vaso: \d+ kcal\n/,
+    );
+    expect(draft.reply).not.toMatch(/Queso fresco|• Agua,/);
+    await send(user.phone, 'sí');
+    const [log] = await t.db.select().from(nutritionLogs).where(eq(nutritionLogs.userId, user.id));
+    expect(log!.description).toBe('2 pupusas y un vaso de agua de horchata');
+    expect(log!.items.map((i) => i.name)).toEqual(['Pupusa de queso', 'Agua de horchata']);
+  });
+
+  it("reads 'tortilla' as the person's country does: a potato omelette in Spain, a corn tortilla in Mexico", async () => {
+    const spaniard = await newUser();
+    const mexican = await newUser();
+    await t.call('PUT', '/api/user/country', spaniard.headers, { country: 'es' });
+    await t.call('PUT', '/api/user/country', mexican.headers, { country: 'mx' });
+    expect((await send(spaniard.phone, 'cena: una tortilla')).reply).toMatch(/^Cena:\n• Tortilla de patatas, /);
+    expect((await send(mexican.phone, 'cena: una tortilla')).reply).toMatch(/^Cena:\n• Tortilla de maíz, /);
+  });
+});
+
 describe("the person's own recipes (issue 28)", () => {
   it("drafts a recipe of theirs by its name, one serving a 'porción', and logs it under their words", async () => {
     const user = await newUser();
