@@ -285,8 +285,11 @@ function matchFood<F extends SearchableFood>(
     if (head.some((w) => RAW_WORDS.has(w))) score -= 3;
     if (head.some((w) => EATEN_WORDS.has(w))) score += 1;
     // The plain food (Palta, Plátano), or what a bare word means (arroz: Arroz blanco cocido). A
-    // dish's other name counts as its name: 'arepa' is the Arepa de maíz, not the Arepa de huevo.
-    if (nameWords.length === words.length && nameWords.every((w, k) => forms[k]?.has(w))) score += 1.5;
+    // dish's other name counts as its name: 'arepa' is the Arepa de maíz, not the Arepa de huevo;
+    // and the query's words are the whole name without its 'de' or 'con' ('tacos de carne' is the
+    // Tacos de carne before the Tacos de carne asada con frijoles).
+    const content = nameWords.length === words.length ? nameWords : nameWords.filter((w) => !STOP_WORDS.has(w));
+    if (content.length === words.length && content.every((w, k) => forms[k]?.has(w))) score += 1.5;
     if (words.length === 1) {
       const everyday = EVERYDAY_FORM[canonicalOf(words[0] ?? '')];
       if (everyday?.split(' ').every((w) => own.includes(w))) score += 1.5;

@@ -16,7 +16,7 @@ export const CENTRAL_AMERICA_CARIBBEAN = [
   f('sopa-de-frijoles', 'Sopa de frijoles', ['sopa de frijol negro', 'frijoles en caldo', 'caldo de frijoles'], ['CR', 'GT', 'HN', 'SV', 'NI', 'CU'], 'Sopas y caldos', '41601030'),
   f('vigoron', 'Vigorón', ['vigoron', 'chicharrón con yuca'], ['NI'], 'Platos de fondo', '22402510', { portions: [['plato', 300, RULE('un vigorón: yuca, chicharrón y repollo en hoja de plátano, ~300 g')]] }),
   f('yuca-frita', 'Yuca frita', ['yuquitas fritas', 'yuca frita con chicharrón', 'yuca con chicharrón'], ['SV', 'HN', 'NI', 'PE', 'CO', 'VE', 'CU', 'DO'], 'Entradas y guarniciones', '71930190', { first: 'porcion' }),
-  f('yuca-sancochada', 'Yuca sancochada', ['yuca hervida', 'yuca cocida', 'mandioca hervida', 'yuca con mojo'], ['CU', 'DO', 'PR', 'PE', 'PY', 'CO', 'VE', 'HN', 'NI'], 'Entradas y guarniciones', '71930120', { first: 'taza' }),
+  f('yuca-sancochada', 'Yuca sancochada', ['yuca hervida', 'yuca cocida', 'mandioca hervida'], ['CU', 'DO', 'PR', 'PE', 'PY', 'CO', 'VE', 'HN', 'NI'], 'Entradas y guarniciones', '71930120', { first: 'taza' }),
   f('platanos-fritos', 'Plátanos maduros fritos', ['maduros', 'tajadas', 'plátano frito', 'plátanos fritos', 'amarillos', 'platanitos fritos'], [...CENTRAL_AMERICA, ...CARIBBEAN, 'CO', 'VE', 'EC', 'PE'], 'Entradas y guarniciones', '71905008', { first: 'taza' }),
   f('atol-de-elote', 'Atol de elote', ['atole de elote', 'atol shuco'], ['SV', 'GT', 'HN', 'NI'], 'Bebidas', '92613010', { first: 'taza' }),
   f('horchata-morro', 'Horchata de morro', ['horchata salvadoreña', 'fresco de horchata'], ['SV', 'HN', 'NI'], 'Bebidas', '92610030'),

@@ -42,7 +42,7 @@ export const MEXICO = [
   f('caldo-de-res', 'Caldo de res', ['cocido de res', 'caldo de res con verduras', 'puchero de res', 'olla de carne', 'sopa de res'], ['MX', 'GT', 'SV', 'HN', 'CR'], 'Sopas y caldos', '28315140'),
   f('caldo-de-pollo-mx', 'Caldo de pollo con arroz y verduras', ['caldo de pollo', 'sopa de pollo con verduras'], ['MX', 'GT', 'SV', 'HN', 'NI'], 'Sopas y caldos', '28340670'),
   f('sopa-de-fideo', 'Sopa de fideo', ['sopa aguada', 'sopita de fideo', 'fideo seco'], MX, 'Sopas y caldos', '58421020'),
-  f('sopa-seca-de-fideo', 'Fideo seco', ['sopa seca de fideo', 'sopa seca'], MX, 'Entradas y guarniciones', '58421010', { first: 'taza' }),
+  f('sopa-seca-de-fideo', 'Sopa seca de fideo', ['fideo seco', 'sopa seca'], MX, 'Entradas y guarniciones', '58421010', { first: 'taza' }),
   f('arroz-rojo', 'Arroz rojo a la mexicana', ['arroz a la mexicana', 'arroz rojo', 'sopa de arroz'], ['MX', 'GT', 'SV', 'HN'], 'Entradas y guarniciones', '58421060', { first: 'taza' }),
   f('albondigas-en-caldo', 'Sopa de albóndigas', ['albóndigas en caldillo', 'caldo de albóndigas'], MX, 'Sopas y caldos', '28310230'),
   f('carne-asada', 'Carne asada', ['bistec asado', 'arrachera', 'carne a la parrilla', 'carne a la plancha', 'bistec a la plancha'], ['MX', 'CO', 'GT', 'SV', 'HN', 'CR', 'VE', 'EC'], 'Platos de fondo', '21101110', { portions: [['porcion', 150, RULE('una porción de carne asada, ~150 g cocida')]], first: 'porcion' }),

@@ -27,7 +27,7 @@ export const NORTH_AND_SOUTH = [
   r('cachapa', 'Cachapa con queso', ['cachapa', 'cachapas', 'cachapa de queso de mano'], ['VE', 'CO'], 'Antojitos y masas', { ingredients: [['maiz-dulce-lata', 200], ['leche-entera', 30], ['azucar', 10], ['harina-trigo', 15], ['mantequilla', 5], ['queso-fresco', 60]], cooked_grams: 280, ref: 'Receta venezolana: masa de maíz tierno molido con leche, azúcar y un poco de harina, asada en budare (~40 g de agua se pierden) y doblada con queso de mano' }, [['unidad', 280, RULE('una cachapa con su queso, la receta entera')]]),
   f('hallaca', 'Hallaca', ['hallacas', 'hayaca', 'hayacas', 'hallaca venezolana'], ['VE', 'PR'], 'Antojitos y masas', '58117510', { portions: [['unidad', 250, RULE('una hallaca mediana sin la hoja, ~250 g')]] }),
   f('tequenos', 'Tequeños', ['tequeño', 'palitos de queso', 'dedos de queso'], ['VE', 'CO', 'PA'], 'Antojitos y masas', '14660200', { portions: [['unidad', 30, RULE('un tequeño de fiesta, ~30 g')]] }),
-  f('asado-negro', 'Asado negro', ['asado negro caraqueño', 'carne mechada', 'muchacho redondo'], ['VE'], 'Platos de fondo', '27118140'),
+  f('asado-negro', 'Asado negro', ['asado negro caraqueño', 'muchacho redondo'], ['VE'], 'Platos de fondo', '27118140'),
   f('carne-mechada', 'Carne mechada', ['carne desmechada', 'carne desmenuzada', 'mechada'], ['VE', 'CO', 'CR'], 'Platos de fondo', '27418110'),
   f('empanada-venezolana', 'Empanada venezolana', ['empanadas venezolanas', 'empanada de carne mechada', 'empanada de cazón'], ['VE'], 'Antojitos y masas', '58116120', { portions: [['unidad', 120, RULE('una empanada de harina de maíz frita, ~120 g')]] }),
   f('mandocas', 'Mandocas', ['mandoca', 'arepitas dulces', 'arepita frita'], ['VE', 'PR'], 'Antojitos y masas', '58117110'),

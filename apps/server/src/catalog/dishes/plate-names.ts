@@ -77,7 +77,7 @@ export const PLATE_NAMES: Readonly<Record<string, { aliases?: readonly string[];
   'pastel-de-papa': { countries: ['CL', 'AR', 'UY'] },
   'asado-tira-ensalada': { countries: ['AR', 'UY', 'CL', 'PY'] },
   'parrillada-asado-chorizo': { countries: ['AR', 'UY', 'PY'] },
-  'bife-chimichurri': { aliases: ['bife', 'bife de chorizo'], countries: ['AR', 'UY'] },
+  'bife-chimichurri': { countries: ['AR', 'UY'] },
   'bife-ensalada-rusa': { countries: ['AR', 'UY'] },
   'provoleta-ensalada-tomate': { aliases: ['provoleta'], countries: ['AR', 'UY'] },
   'milanesa-con-ensalada': { countries: ['AR', 'UY', 'PY'] },
