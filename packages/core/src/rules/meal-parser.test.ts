@@ -243,6 +243,7 @@ describe('parseMeal and the dishes of the catalog (issue 28)', () => {
     dish('sudado', 'Sudado de pescado', 90, ['sudado']),
     dish('plato-pan-palta', 'Pan con palta y huevo', 220, [], 'Platos del plan'),
     dish('plato-lomo', 'Lomo saltado', 160, [], 'Platos del plan'),
+    dish('plato-tipico', 'Plato típico', 180),
   ];
   const read = (text: string, country: 'uy' | 'pe' | null = null) => {
     const meal = parseMeal(text, ALL, { country });
@@ -260,6 +261,12 @@ describe('parseMeal and the dishes of the catalog (issue 28)', () => {
     expect(read('dos pupusas').items).toEqual([['pupusa', 240]]);
     // The region's dish before the plan's plate of the same name.
     expect(read('lomo saltado').items).toEqual([['lomo-saltado', 120]]);
+  });
+
+  it("reads a unit's word as the dish's own when the dish is named so ('un plato típico')", () => {
+    expect(read('un plato típico').items).toEqual([['plato-tipico', 120]]);
+    expect(read('un plato de xyzw')).toEqual({ items: [], unmatched: ['xyzw'] });
+    expect(read('un plato xyzw')).toEqual({ items: [], unmatched: ['plato xyzw'] });
   });
 
   it('never takes a dish by some of its words', () => {

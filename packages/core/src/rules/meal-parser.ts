@@ -399,6 +399,8 @@ type Amount = {
   unit: PortionId | null;
   metric: { unit: 'g' | 'ml'; per: number } | null;
   size: number;
+  /** The word read as the unit: it may be a dish's own word ('un plato típico', 'chivito al plato'). */
+  unitToken?: Token;
 };
 
 /** Reads a quantity and unit at `start`; returns how many tokens they took. */
@@ -458,8 +460,10 @@ function readAmount(tokens: Token[], start: number): { amount: Amount; used: num
   const unitWord = unitToken?.kind === 'word' ? unitToken.norm : '';
   const unit = unitOf(unitWord);
   if (unit) {
-    if (typeof unit === 'string') amount.unit = unit;
-    else amount.metric = { unit: unit.metric, per: unit.per };
+    if (typeof unit === 'string') {
+      amount.unit = unit;
+      amount.unitToken = unitToken;
+    } else amount.metric = { unit: unit.metric, per: unit.per };
     i++;
     const size = SIZE_FACTORS[at(i)?.norm ?? ''];
     if (size !== undefined) {
@@ -623,6 +627,7 @@ function parseChunk(chunk: Token[], foods: readonly ParserFood[], options: Parse
     const unit = t.kind === 'word' && !amount.unit && !amount.metric ? unitOf(t.norm) : undefined;
     if (typeof unit === 'string' && rest.length > 1) {
       amount.unit = unit;
+      amount.unitToken = t;
       return false;
     }
     const size = SIZE_FACTORS[t.norm];
@@ -636,18 +641,35 @@ function parseChunk(chunk: Token[], foods: readonly ParserFood[], options: Parse
   if (!content.length) return;
   // What the person wrote, from its first word of food to its last ('agua de horchata').
   const from = chunk.indexOf(content[0] as Token);
-  const to = chunk.indexOf(content[content.length - 1] as Token);
-  const written = chunk
-    .slice(from, to + 1)
-    .filter((t) => t.kind === 'word')
-    .map((t) => t.raw)
-    .join(' ');
+  let written = writtenOf(chunk, content);
   let placed = placeChunk(chunk, content, amount, foods, options);
   // 'ensalada de tomate', when no dish is called so: a salad of what it names.
   if (!placed && content[0]?.norm === 'ensalada' && chunk[from + 1]?.norm === 'de' && content.length > 1)
     placed = placeChunk(chunk, content.slice(1), amount, foods, options);
+  // The unit's word may be the dish's own ('un plato típico', 'un chivito al plato').
+  const unitWord = amount.unitToken;
+  if (!placed && unitWord) {
+    const words = chunk.filter((t) => t === unitWord || content.includes(t));
+    placed = placeChunk(chunk, words, { ...amount, unit: null, unitToken: undefined }, foods, options);
+    if (!placed) {
+      const all = chunk.filter((t) => t.kind === 'word' && (t === unitWord || content.includes(t)));
+      // 'un plato de X' names a plate of X; 'un plato típico' may be a dish's name.
+      if (chunk[chunk.indexOf(unitWord) + 1]?.norm !== 'de') written = writtenOf(chunk, all);
+    }
+  }
   if (placed) meal.items.push(...placed);
   else meal.unmatched.push(written);
+}
+
+/** What the person wrote, from the first of `words` to the last, with what stands between. */
+function writtenOf(chunk: Token[], words: Token[]): string {
+  const from = chunk.indexOf(words[0] as Token);
+  const to = chunk.indexOf(words[words.length - 1] as Token);
+  return chunk
+    .slice(from, to + 1)
+    .filter((t) => t.kind === 'word')
+    .map((t) => t.raw)
+    .join(' ');
 }
 
 /**
