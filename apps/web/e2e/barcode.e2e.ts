@@ -57,6 +57,9 @@ describe("'Escanear código'", () => {
     await sheet.waitFor({ state: 'detached' });
     const seconds = (Date.now() - started) / 1000;
 
+    // The day shows the meal with the licence line of its data.
+    const meal = page.getByTestId('meal-log').filter({ hasText: 'Nutella' });
+    await expect.poll(() => meal.innerText()).toContain('Datos de Open Food Facts (ODbL)');
     const [logged] = await dayLogs(s);
     expect(logged).toMatchObject({ meal_type: 'breakfast', calories: 81 });
     expect(logged!.items).toEqual([

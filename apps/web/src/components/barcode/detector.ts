@@ -50,6 +50,7 @@ export async function createDetector(): Promise<Detector> {
 export function firstValidCode(found: readonly Detected[]): string | null {
   for (const code of found) {
     const format = FORMATS.find((f) => f === code.format);
+    if (!format) continue;
     const parsed = parseBarcode(code.rawValue, format);
     if (parsed) return parsed.code;
   }

@@ -5,6 +5,8 @@ import { cn } from '@/components/ui/cn';
 import { formatGrams, formatWhole } from '../utils/format';
 import { isPendingId } from '@/lib/offline/outbox';
 import { ChatMark, EmptyList, PendingMark, RowActions } from './log-parts';
+import { productCodeOf } from '@nutricoach/core/rules/barcode';
+import { OPEN_FOOD_FACTS_NOTICE } from '@/components/food-search';
 
 const MEAL_ICON: Record<MealType, { icon: typeof Coffee; tone: string }> = {
   breakfast: { icon: Coffee, tone: 'bg-amber-50 text-amber-600' },
@@ -88,6 +90,9 @@ export function MealList({
                 {log.description}
               </p>
               {log.items.length > 1 && <p className="text-xs text-gray-500">{log.items.length} alimentos</p>}
+              {log.items.some((item) => productCodeOf(item.food_id)) && (
+                <p className="text-[11px] text-gray-500">{OPEN_FOOD_FACTS_NOTICE}</p>
+              )}
               <div className="flex items-center justify-between gap-2">
                 <p className="flex min-w-0 flex-wrap gap-x-2.5 text-xs tabular-nums text-gray-600">
                   <span>
