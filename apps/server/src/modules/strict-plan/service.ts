@@ -10,6 +10,7 @@ import { shoppingList } from '@nutricoach/core/rules/strict-plan/shopping-list';
 import type { PlannedMeal, WeeklyPlan } from '@nutricoach/core/rules/strict-plan/types';
 import { datesBetween, weekOf } from '@nutricoach/core/rules/week';
 import type { MealType } from '@nutricoach/core/constants/logging';
+import { buyAs, shoppingFood } from '../../catalog/buy-as.ts';
 import { getFood } from '../../catalog/foods.ts';
 import type { Db } from '../../db/client.ts';
 import { foodTastes } from '../../db/schema-catalog.ts';
@@ -125,8 +126,12 @@ export async function strictGenerated(db: Db, userId: string, today: string) {
 export async function strictShoppingList(db: Db, userId: string, today: string): Promise<ShoppingList> {
   const stored = await storedPlan(db, userId, today);
   if (!stored) throw notFound(NO_PLAN);
-  const ingredients = stored.plan.days.flatMap((d) => PLAN_MEALS.flatMap((m) => d.meals[m]?.ingredients ?? []));
-  const categories = shoppingList(ingredients, (foodId) => getFood(foodId).category);
+  // What is still to cook: today to the end of the plan's week (the days gone are eaten).
+  const dates = datesBetween(stored.weekStart, weekOf(stored.weekStart).end);
+  const ingredients = stored.plan.days
+    .filter((_, i) => (dates[i] ?? '') >= today)
+    .flatMap((d) => PLAN_MEALS.flatMap((m) => d.meals[m]?.ingredients ?? []));
+  const categories = shoppingList(ingredients, (foodId) => shoppingFood(getFood(foodId)), buyAs);
   return {
     week_start: stored.weekStart,
     week_end: weekOf(stored.weekStart).end,
