@@ -60,8 +60,8 @@ export const FOOD_SYNONYMS: readonly (readonly string[])[] = [
   ['manjar', 'arequipe', 'cajeta'],
 ];
 
-/** Words that say nothing of which food: dropped from a query of more than one word. */
-const STOP_WORDS = new Set([
+/** Words that say nothing of which food: dropped from a query of more than one word (and by the parser). */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
   'de',
   'del',
   'la',

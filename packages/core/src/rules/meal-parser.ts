@@ -12,7 +12,14 @@
 import type { UserCountry } from '../constants/countries.ts';
 import type { MealType } from '../constants/logging.ts';
 import { wordsOf } from './allergies.ts';
-import { queryWordForms, rankFoods, regionalQueryMeaning, type SearchableFood, singularOf } from './food-search.ts';
+import {
+  queryWordForms,
+  rankFoods,
+  regionalQueryMeaning,
+  STOP_WORDS,
+  type SearchableFood,
+  singularOf,
+} from './food-search.ts';
 import { gramsFor, type Portion, type PortionFood, type PortionId, portionsFor } from './portions.ts';
 import { nutrientsOf } from './meal-items.ts';
 import { meansFood, REGIONAL_WORDS } from './regional-words.ts';
@@ -299,25 +306,6 @@ function joinedPairs(foods: readonly ParserFood[]): Set<string> {
 }
 const PAIRS = new WeakMap<readonly ParserFood[], Set<string>>();
 
-/** The search's stop words: a span's 'de' or 'con' says nothing of which food. */
-const STOP_WORDS_IN_SPAN = new Set([
-  'de',
-  'del',
-  'la',
-  'el',
-  'los',
-  'las',
-  'con',
-  'al',
-  'a',
-  'en',
-  'y',
-  'e',
-  'sin',
-  'un',
-  'una',
-]);
-
 /** Each whole word of the foods' names and aliases -> the foods that hold it, once per food list. */
 function wordIndex(foods: readonly ParserFood[]): Map<string, ParserFood[]> {
   let index = WORD_INDEX.get(foods);
@@ -538,7 +526,8 @@ function findFood(
     for (let start = 0; start + len <= words.length; start++) {
       const span = words.slice(start, start + len);
       if (span.every((w) => DESCRIPTOR_WORDS.has(w) || SIZE_FACTORS[w] !== undefined)) continue;
-      const sets = holding.slice(start, start + len).filter((_, k) => !STOP_WORDS_IN_SPAN.has(span[k] ?? ''));
+      // The search's stop words: a span's 'de' or 'con' says nothing of which food.
+      const sets = holding.slice(start, start + len).filter((_, k) => !STOP_WORDS.has(span[k] ?? ''));
       const [first, ...others] = sets.sort((a, b) => a.size - b.size);
       const candidates = [...(first ?? [])].filter((f) => others.every((set) => set.has(f)));
       // A word the country gives a meaning of its own is looked up in every food.
