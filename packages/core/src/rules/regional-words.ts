@@ -139,14 +139,20 @@ export function regionalMeaning(words: readonly string[], country: UserCountry |
   return meaning?.foods ?? null;
 }
 
+/** A food's names as the patterns read them, kept per food (the search asks for every food). */
+const NAMES = new WeakMap<object, string[]>();
+
 /** Whether a food (its name and aliases) is one the pattern names. */
 export function meansFood(pattern: RegExp, food: { name: string; aliases: readonly string[] }): boolean {
-  return [food.name, ...food.aliases].some((n) =>
-    pattern.test(
+  let names = NAMES.get(food);
+  if (!names) {
+    names = [food.name, ...food.aliases].map((n) =>
       normalizeSearchText(n)
         .replace(/[^a-z0-9' ]+/g, ' ')
         .replace(/\s+/g, ' ')
         .trim(),
-    ),
-  );
+    );
+    NAMES.set(food, names);
+  }
+  return names.some((n) => pattern.test(n));
 }
