@@ -30,6 +30,8 @@ const option = (name: string, fallback: string) => {
 const count = Number(option('count', '300000'));
 const kind = option('db', 'pglite') as 'pglite' | 'postgres';
 const importOnly = args.includes('--import-only');
+/** Leaves the PostgreSQL database (nc_bench_products) in place, to look at its plans. */
+const keep = args.includes('--keep');
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DB = 'nc_bench_products';
@@ -281,5 +283,5 @@ try {
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
-  if (kind === 'postgres') await dropPostgresBench();
+  if (kind === 'postgres' && !keep) await dropPostgresBench();
 }

@@ -172,5 +172,11 @@ export async function importOffDump(db: Db, lines: AsyncIterable<string>, option
     }
   }
   await flush();
+  if (counts.inserted + counts.updated > 0) {
+    // The search index's pending entries merged and the planner's statistics renewed: a search right
+    // after an import reads the index, not a list of the rows just written.
+    await db.execute(sql`select gin_clean_pending_list('products_search_trgm_idx'::regclass)`);
+    await db.execute(sql`analyze products`);
+  }
   return counts;
 }
