@@ -25,7 +25,7 @@ type CatalogCache = { version: number; foods: Promise<CatalogFoods> };
 
 const catalogCache = new WeakMap<Db, CatalogCache>();
 
-type DishRow = FoodRow & { portions: Portion[] };
+type DishRow = FoodRow & { portions: Portion[]; countries: string[] };
 
 async function loadFoods(db: Db): Promise<CatalogFoods> {
   const [rows, dishes] = await Promise.all([
@@ -39,7 +39,7 @@ async function loadFoods(db: Db): Promise<CatalogFoods> {
     queryRows<DishRow>(
       db,
       sql`
-      select id, name, aliases, category, subcategory, unit, calories, protein, carbs, fat, portions
+      select id, name, aliases, category, subcategory, unit, calories, protein, carbs, fat, portions, countries
       from dishes order by position`,
     ),
   ]);

@@ -108,3 +108,23 @@ describe('searchFoods', () => {
     );
   });
 });
+
+describe("searchFoods and the person's country (issue 28)", () => {
+  const dishes = [
+    { id: 'cafe-cubano', name: 'Café cubano', aliases: ['colada'], countries: ['CU'] },
+    { id: 'colada-morada', name: 'Colada morada', aliases: ['colada'], countries: ['EC'] },
+    { id: 'tortilla-maiz', name: 'Tortilla de maíz', aliases: ['tortilla'] },
+    { id: 'tortilla-patatas', name: 'Tortilla de patatas', aliases: ['tortilla española'], countries: ['ES'] },
+  ];
+  const top = (q: string, country: 'cu' | 'ec' | 'es' | 'mx') => searchFoods(q, dishes, { country })[0]?.id;
+
+  it("puts the dish common in the person's country first among dishes of one name", () => {
+    expect(top('colada', 'cu')).toBe('cafe-cubano');
+    expect(top('colada', 'ec')).toBe('colada-morada');
+  });
+
+  it("puts the food a word means in the person's country first, even when its names lack the word", () => {
+    expect(top('tortilla', 'mx')).toBe('tortilla-maiz');
+    expect(top('tortilla', 'es')).toBe('tortilla-patatas');
+  });
+});

@@ -8,7 +8,13 @@ import { meansFood, regionalMeaning } from './regional-words.ts';
 import { normalizeSearchText } from './search-text.ts';
 
 /** What the search reads of a food. */
-export type SearchableFood = { id: string; name: string; aliases: readonly string[] };
+export type SearchableFood = {
+  id: string;
+  name: string;
+  aliases: readonly string[];
+  /** Where a dish is common (ISO 3166-1 alpha-2, upper case): it comes first there among equals. */
+  countries?: readonly string[] | null;
+};
 
 export type FoodSearchOptions = {
   /** The user's recent foods, most recent first: they rank higher among equal matches. */
@@ -328,6 +334,7 @@ export function rankFoods<F extends SearchableFood>(
     .join(' ');
   const recent = options.recentFoodIds ?? [];
   const regional = regionalQueryMeaning(words, options.country);
+  const country = options.country?.toUpperCase();
   const matches: FoodMatch<F>[] = [];
   const entries = indexed(foods);
   // A country's meaning may be a food whose name lacks the word: then every food is looked at.
@@ -344,6 +351,10 @@ export function rankFoods<F extends SearchableFood>(
     if (r >= 0) match.score += 5 - Math.min(r, 10) * 0.1;
     // What the word means in the person's country comes before what it means elsewhere.
     if (regional && meansFood(regional, entry.food)) match.score += 20;
+    // Among dishes of one name, the person's country's ('colada' is a Cuban coffee in Cuba, the
+    // colada morada in Ecuador), as a food of everywhere is: enough to settle a tie, never to pass
+    // a better match.
+    if (country && (!entry.food.countries?.length || entry.food.countries.includes(country))) match.score += 0.5;
     matches.push(match);
   }
   matches.sort((a, b) => b.tier - a.tier || b.score - a.score || a.food.name.localeCompare(b.food.name, 'es'));

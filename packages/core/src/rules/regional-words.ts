@@ -112,7 +112,7 @@ export const REGIONAL_WORDS: Readonly<Record<string, readonly RegionalMeaning[]>
     { countries: ['ar', 'cl', 'pe', 'bo', 'py', 'mx', 've', 'co', 'ec'], foods: /^cabrito\b/ },
   ],
   bizcocho: [
-    { countries: ['uy'], foods: /^(bizcochos? uruguayos?|croissant)\b/ },
+    { countries: ['uy'], foods: /^(bizcochos? uruguayos?|croissant)$/ },
     { countries: ['mx'], foods: /^pan dulce\b/ },
   ],
   poroto: [

@@ -218,6 +218,15 @@ describe('POST /api/logs/parse', () => {
       'tortilla-maiz',
     ]);
 
+    // Dishes of one name: the one common in the person's country (the catalog's countries).
+    const cuban = await signIn(t.app);
+    const ecuadorian = await signIn(t.app);
+    await country(cuban.headers, 'cu');
+    await country(ecuadorian.headers, 'ec');
+    expect((await parseAs(cuban.headers, 'una colada')).items.map((i) => i.name)).toEqual(['Café cubano']);
+    expect((await parseAs(ecuadorian.headers, 'una colada')).items.map((i) => i.name)).toEqual(['Colada morada']);
+    expect((await searchAs(ecuadorian.headers, 'colada'))[0]?.name).toBe('Colada morada');
+
     // 'tostada': a fried corn tortilla in Mexico, toasted bread in Spain.
     expect((await parseAs(mexican.headers, 'dos tostadas')).items.map((i) => i.food_id)).toEqual(['tostada-maiz']);
     expect((await parseAs(spaniard.headers, 'dos tostadas')).items.map((i) => i.food_id)).toEqual(['tostadas-pan']);
