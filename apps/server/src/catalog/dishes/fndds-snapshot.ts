@@ -1773,6 +1773,22 @@ export const FNDDS_SNAPSHOT: Record<string, FnddsRow> = {
       [3, 'Quantity not specified', 92],
     ],
   },
+  '41106010': {
+    description: 'Kidney beans, from dried, fat added',
+    kcal: 176,
+    protein: 8.06,
+    carbs: 21.19,
+    fat: 6.97,
+    fiber: 6.9,
+    sugars: 0.3,
+    sodium_mg: 218,
+    saturated_fat: 0.957,
+    portions: [
+      [1, '1 cup', 185],
+      [2, '1 oz dry, yield after cooking', 72],
+      [3, 'Quantity not specified', 92],
+    ],
+  },
   '41205010': {
     description: 'Refried beans',
     kcal: 90,
