@@ -40,9 +40,9 @@ describe('logging a dish from the food search', () => {
     expect(await portion.inputValue()).toBe('unidad');
     const more = sheet.getByRole('button', { name: 'Más Pupusa de queso' });
     await more.click();
-    expect(await rows.nth(0).locator('output').innerText()).toBe('1½');
+    expect(await sheet.getByLabel('Cantidad de Pupusa de queso').inputValue()).toBe('1½');
     await more.click();
-    expect(await rows.nth(0).locator('output').innerText()).toBe('2');
+    expect(await sheet.getByLabel('Cantidad de Pupusa de queso').inputValue()).toBe('2');
 
     await sheet.getByLabel('Buscar alimento').fill('horchata');
     await expect.poll(() => results.first().innerText()).toContain('Agua de horchata');

@@ -43,6 +43,11 @@ describe('logging a meal of several foods', () => {
     await sheet.getByRole('button', { name: 'Añadir', exact: true }).click();
     const rows = sheet.getByTestId('draft-item');
     await expect.poll(() => rows.count()).toBe(2);
+    // A number of portions is typed as well as stepped (issue 29).
+    const eggs = sheet.getByLabel('Cantidad de Huevos revueltos');
+    const before = await sheet.getByTestId('draft-total').innerText();
+    await eggs.fill('1,5');
+    await expect.poll(() => sheet.getByTestId('draft-total').innerText()).not.toBe(before);
     const total = Number((await sheet.getByTestId('draft-total').innerText()).replace(/\D/g, ''));
 
     await sheet.getByRole('button', { name: 'Prefiero escribir calorías y macros' }).click();
@@ -56,7 +61,10 @@ describe('logging a meal of several foods', () => {
     await sheet.waitFor({ state: 'detached' });
     const [logged] = await dayLogs(s);
     expect(logged).toMatchObject({ meal_type: 'dinner', calories: total });
-    expect(logged!.items).toHaveLength(2);
+    expect(logged!.items.map((i) => [i.name, i.quantity])).toEqual([
+      ['Huevos revueltos', 1.5],
+      ['Arroz blanco cocido', 1],
+    ]);
   });
 
   it('turns a described meal into foods, adds one by search, and logs exactly the total shown', async () => {
@@ -77,10 +85,10 @@ describe('logging a meal of several foods', () => {
 
     // One more egg, half a cup more rice as the portion's stepper says.
     await sheet.getByRole('button', { name: 'Más Huevos revueltos' }).click();
-    expect(await rows.nth(0).locator('output').innerText()).toBe('2½');
+    expect(await sheet.getByLabel('Cantidad de Huevos revueltos').inputValue()).toBe('2½');
     // Another unit keeps the count: the cup of rice was one half cup (issue 29).
     await sheet.getByRole('combobox', { name: 'Porción de Arroz blanco cocido' }).selectOption('media-taza');
-    expect(await rows.nth(1).locator('output').innerText()).toBe('1');
+    expect(await sheet.getByLabel('Cantidad de Arroz blanco cocido').inputValue()).toBe('1');
 
     // A third food by search.
     await sheet.getByLabel('Buscar alimento').fill('palta');

@@ -9,6 +9,7 @@ import {
   itemsFromParse,
   pricedItem,
   savedMealInput,
+  parseQuantity,
   withPortion,
 } from './meal-draft';
 
@@ -167,5 +168,18 @@ describe('the meal being put together', () => {
 
   it('writes quantities with halves', () => {
     expect([0.5, 1, 1.5, 2, 2.5].map(formatQuantity)).toEqual(['½', '1', '1½', '2', '2½']);
+  });
+});
+
+describe('a number of portions as typed', () => {
+  it("reads '3', '1,5', '1.5', '2½' and '½', and nothing else", () => {
+    expect(['3', '1,5', '1.5', '2½', '½', ' 2 ½ '].map(parseQuantity)).toEqual([3, 1.5, 1.5, 2.5, 0.5, 2.5]);
+    expect(['', 'dos', '1,', '-1', '½½'].map(parseQuantity)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

@@ -117,6 +117,13 @@ export function itemFromSaved(item: MealItem, unit: 'g' | 'ml' = 'g'): DraftItem
   return draftItem(food, item.portion.id, item.quantity);
 }
 
+/** A number of portions as typed: '2', '1,5', '1.5', '1½', '½'; undefined when it is not one. */
+export function parseQuantity(text: string): number | undefined {
+  const match = /^\s*(\d+(?:[.,]\d+)?)?\s*(½)?\s*$/.exec(text);
+  if (!match || (match[1] === undefined && match[2] === undefined)) return undefined;
+  return (match[1] ? Number(match[1].replace(',', '.')) : 0) + (match[2] ? 0.5 : 0);
+}
+
 /** '½', '1', '1½', '2'… for a number of portions. */
 export function formatQuantity(quantity: number): string {
   const whole = Math.floor(quantity);

@@ -1,8 +1,8 @@
 import type { PortionId } from '@nutricoach/core/rules/portions';
 import { Minus, Plus, X } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { formatWhole } from '../../utils/format';
-import { type DraftItem, formatQuantity, isMetric, pricedItem } from '../../utils/meal-draft';
+import { type DraftItem, formatQuantity, isMetric, parseQuantity, pricedItem } from '../../utils/meal-draft';
 import { OPEN_FOOD_FACTS_NOTICE } from '@/components/food-search';
 import { parseDecimal } from '@/lib/number-input';
 
@@ -75,9 +75,11 @@ export function DraftItemRow({ item, onChange, onPortion, onRemove }: DraftItemR
             >
               <Minus className="size-4" aria-hidden />
             </button>
-            <output className="min-w-9 text-center text-[15px] font-semibold tabular-nums text-ink" aria-live="polite">
-              {formatQuantity(item.quantity)}
-            </output>
+            <PortionCount
+              quantity={item.quantity}
+              label={`Cantidad de ${item.food.name}`}
+              onChange={(quantity) => setQuantity(quantity)}
+            />
             <button
               type="button"
               onClick={() => setQuantity(Math.min(MAX_PORTIONS, item.quantity + STEP))}
@@ -108,5 +110,41 @@ export function DraftItemRow({ item, onChange, onPortion, onRemove }: DraftItemR
         )}
       </div>
     </li>
+  );
+}
+
+/**
+ * How many portions, typed ('3', '1,5', '2½') as well as stepped: the buttons beside it go by
+ * halves, a typed number may be any from 0.1 to 20 (issue 29). A number the row takes from
+ * outside (a step, another portion) replaces what was typed.
+ */
+function PortionCount({
+  quantity,
+  label,
+  onChange,
+}: {
+  quantity: number;
+  label: string;
+  onChange: (quantity: number) => void;
+}) {
+  const [text, setText] = useState(() => formatQuantity(quantity));
+  useEffect(() => {
+    setText((typed) => (parseQuantity(typed) === quantity ? typed : formatQuantity(quantity)));
+  }, [quantity]);
+  return (
+    <input
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      aria-label={label}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        const value = parseQuantity(e.target.value);
+        if (value !== undefined && value >= 0.1 && value <= MAX_PORTIONS) onChange(Math.round(value * 100) / 100);
+      }}
+      onBlur={() => setText(formatQuantity(quantity))}
+      className="h-11 w-12 bg-transparent text-center text-[15px] font-semibold tabular-nums text-ink focus:outline-none focus:ring-2 focus:ring-primary-600/25"
+    />
   );
 }
