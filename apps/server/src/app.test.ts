@@ -8,6 +8,7 @@ import { loadConfig } from './config.ts';
 import { userLogins, users } from './db/schema.ts';
 import { createTestApp, signIn, testConfig, uniquePhone, type TestApp } from './test-support/app.ts';
 import { openTestDatabase, testDbKind } from './test-support/database.ts';
+import { checkAnswerHook } from './test-support/conformance.ts';
 
 let t: TestApp;
 let webDist: string;
@@ -128,7 +129,12 @@ describe('GET /api/dev/outbox', () => {
 
   it('is not mounted in production', async () => {
     const database = await openTestDatabase();
-    const app = await buildApp({ config: testConfig({ env: 'production' }), database, logger: false });
+    const app = await buildApp({
+      onAnswer: checkAnswerHook,
+      config: testConfig({ env: 'production' }),
+      database,
+      logger: false,
+    });
     const res = await app.inject({ method: 'GET', url: '/api/dev/outbox?phone=%2B51987000111' });
     expect(res.statusCode).toBe(404);
     await app.close();

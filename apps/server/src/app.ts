@@ -1,6 +1,6 @@
 /** Builds the Fastify app (API under /api plus the built SPA). Only server.ts listens. */
 import { createServer } from 'node:http';
-import Fastify, { type FastifyInstance, type onSendHookHandler } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type onSendHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@nutricoach/core/contract/zod-es';
 import type { Config } from './config.ts';
@@ -62,8 +62,11 @@ export type AppOptions = {
   logger?: boolean;
   /** Where the log goes (tests read it); stdout when unset. */
   logStream?: { write(line: string): void };
-  /** Sees every answer before it leaves, as an onSend hook of the root (the tests check each against the document). */
-  onAnswer?: onSendHookHandler;
+  /**
+   * Sees every answer before it leaves, as an async onSend hook of the root that resolves to the
+   * payload (the tests check each answer against the document: test-support/conformance.ts).
+   */
+  onAnswer?: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
 };
 
 export async function buildApp({
@@ -107,7 +110,7 @@ export async function buildApp({
         handler,
       ),
   }).withTypeProvider<ZodTypeProvider>();
-  if (onAnswer) app.addHook('onSend', onAnswer);
+  if (onAnswer) app.addHook('onSend', onAnswer as onSendHookHandler);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, { db: database.db });

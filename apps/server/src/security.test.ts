@@ -12,6 +12,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, listenHost, loadConfig } from './config.ts';
 import { createTestApp, signIn, testConfig, uniquePhone, type TestApp } from './test-support/app.ts';
 import { openTestDatabase } from './test-support/database.ts';
+import { checkAnswerHook } from './test-support/conformance.ts';
 
 const STRANGER = '203.0.113.9';
 const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'nc-data-'));
@@ -64,7 +65,12 @@ describe('dev-only routes', () => {
 
   it('read the socket, not a trusted proxy header: a proxy forwarding for 127.0.0.1 is still a stranger', async () => {
     const database = await openTestDatabase();
-    const app = await buildApp({ config: testConfig({ trustProxy: [STRANGER] }), database, logger: false });
+    const app = await buildApp({
+      onAnswer: checkAnswerHook,
+      config: testConfig({ trustProxy: [STRANGER] }),
+      database,
+      logger: false,
+    });
     expect((await outbox(app, STRANGER, { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);
     await app.close();
     await database.close();
@@ -98,7 +104,12 @@ describe('dev-only routes', () => {
 
   it('are not mounted in production, even for this machine', async () => {
     const database = await openTestDatabase();
-    const app = await buildApp({ config: testConfig({ env: 'production' }), database, logger: false });
+    const app = await buildApp({
+      onAnswer: checkAnswerHook,
+      config: testConfig({ env: 'production' }),
+      database,
+      logger: false,
+    });
     expect((await outbox(app, '127.0.0.1')).statusCode).toBe(404);
     await app.close();
     await database.close();
@@ -179,7 +190,12 @@ describe('production refuses the local stand-ins', () => {
 
   it('never mounts the payment sandbox in production: its Pagar URL gives nobody a plan', async () => {
     const database = await openTestDatabase();
-    const app = await buildApp({ config: testConfig({ env: 'production' }), database, logger: false });
+    const app = await buildApp({
+      onAnswer: checkAnswerHook,
+      config: testConfig({ env: 'production' }),
+      database,
+      logger: false,
+    });
     const pay = await app.inject({
       method: 'POST',
       url: '/api/payments/sandbox/checkout/8f7e1f4c-4a8e-4d5e-9a55-0f3c7ad1e001/pay',

@@ -3,6 +3,7 @@ import { buildApp } from '../app.ts';
 import { openTestDatabase } from '../test-support/database.ts';
 import { signIn, testConfig } from '../test-support/app.ts';
 import { redactUrl } from './access-log.ts';
+import { checkAnswerHook } from '../test-support/conformance.ts';
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
 const lines: Record<string, unknown>[] = [];
@@ -12,6 +13,7 @@ let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp({
+    onAnswer: checkAnswerHook,
     config: testConfig({ metricsToken: METRICS_TOKEN, logLevel: 'info' }),
     database,
     logStream: { write: (line: string) => lines.push(JSON.parse(line)) },
@@ -76,6 +78,7 @@ describe('GET /metrics in production (issue 31)', () => {
   const production = async (metricsToken: string | undefined) => {
     const db = await openTestDatabase();
     const prod = await buildApp({
+      onAnswer: checkAnswerHook,
       config: testConfig({ env: 'production', metricsToken }),
       database: db,
       logger: false,

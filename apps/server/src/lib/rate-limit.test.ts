@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { rateCounters } from '../db/schema.ts';
 import { createTestApp, mealBody, type RequestHeaders, signIn, type TestApp } from '../test-support/app.ts';
+import { checkAnswerHook } from '../test-support/conformance.ts';
 
 let t: TestApp;
 /** A second API process on the same database (its own memory, its own hooks). */
@@ -21,6 +22,7 @@ const defaults = loadConfig({
 beforeAll(async () => {
   t = await createTestApp({ limits: defaults });
   other = await buildApp({
+    onAnswer: checkAnswerHook,
     config: t.config,
     database: { db: t.db, kind: 'pglite', close: async () => {} },
     logger: false,

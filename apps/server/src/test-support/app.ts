@@ -57,11 +57,11 @@ export async function createTestApp(
     config,
     database,
     logger: false,
-    onAnswer: (async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    onAnswer: async (request, reply, payload) => {
       checkAnswer(request, reply, payload);
       onAnswer?.(request, reply, payload);
       return payload;
-    }) as onSendHookHandler,
+    },
   });
   beforeReady?.(app);
   await app.ready();

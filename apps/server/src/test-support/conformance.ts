@@ -136,3 +136,9 @@ export function checkAnswer(request: FastifyRequest, reply: FastifyReply, payloa
     problems.push(`${request.method} ${request.url.slice(0, 200)} -> ${reply.statusCode}: ${problem}`);
   }
 }
+
+/** checkAnswer as an onSend hook, for a test that builds its app with buildApp itself. */
+export const checkAnswerHook = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  checkAnswer(request, reply, payload);
+  return payload;
+};

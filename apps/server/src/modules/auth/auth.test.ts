@@ -6,6 +6,7 @@ import { createTestApp, latestCode, signIn, uniquePhone, type TestApp } from '..
 import { issueTemporaryToken } from './service.ts';
 import { createTokenService } from '../../lib/tokens.ts';
 import { buildApp } from '../../app.ts';
+import { checkAnswerHook } from '../../test-support/conformance.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -382,6 +383,7 @@ describe('sign-in lockout and SMS pumping (issue 31)', () => {
       .where(sql`${authCodes.createdAt} > now() - interval '1 hour'`);
     const config = { ...t.config, codes: { ...t.config.codes, maxPerHourGlobal: n + 3 } };
     const small = await buildApp({
+      onAnswer: checkAnswerHook,
       config,
       database: { db: t.db, kind: 'pglite', close: async () => {} },
       logger: false,
@@ -419,6 +421,7 @@ describe('signing out (issue 31)', () => {
     const laptop = await signIn(t.app, phone);
     // Another API process on the same database (its own memory of verified tokens).
     const other = await buildApp({
+      onAnswer: checkAnswerHook,
       config: t.config,
       database: { db: t.db, kind: 'pglite', close: async () => {} },
       logger: false,

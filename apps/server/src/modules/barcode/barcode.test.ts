@@ -20,6 +20,7 @@ import {
 } from '../../test-support/app.ts';
 import { testDbKind } from '../../test-support/database.ts';
 import { type FakeOpenFoodFacts, startFakeOpenFoodFacts } from '../../test-support/fake-open-food-facts.ts';
+import { checkAnswerHook } from '../../test-support/conformance.ts';
 
 let off: FakeOpenFoodFacts;
 let t: TestApp;
@@ -207,6 +208,7 @@ describe('GET /api/foods/barcode/:code', () => {
     const limited = await createTestApp({ foodFacts: foodFacts({ callsPerMinute: 3 }) });
     // A second server process on the same database.
     const second = await buildApp({
+      onAnswer: checkAnswerHook,
       config: limited.config,
       database: { db: limited.db, kind: testDbKind, close: async () => {} },
       logger: false,

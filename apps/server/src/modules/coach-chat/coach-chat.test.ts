@@ -31,6 +31,7 @@ import {
   type RequestHeaders,
   type TestApp,
 } from '../../test-support/app.ts';
+import { checkAnswerHook } from '../../test-support/conformance.ts';
 
 const PUBLIC_URL = 'https://coach.example.com';
 const PATH = '/api/messaging/twilio/inbound';
@@ -221,6 +222,7 @@ describe('who may post to the webhook', () => {
     // The same database, the configuration of a local install: no Twilio account.
     const local = {
       app: await buildApp({
+        onAnswer: checkAnswerHook,
         config: testConfig(),
         database: { db: t.db, kind: 'pglite', close: async () => {} },
         logger: false,

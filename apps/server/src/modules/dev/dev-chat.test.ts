@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestApp, signIn, testConfig, type TestApp } from '../../test-support/app.ts';
 import { TWILIO_SID, TWILIO_TOKEN } from '../../test-support/fake-twilio.ts';
+import { checkAnswerHook } from '../../test-support/conformance.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,7 +56,7 @@ describe('/dev/chat', () => {
       templates: {},
     };
     for (const config of [testConfig({ messagingProvider: 'twilio', twilio }), testConfig({ env: 'production' })]) {
-      const app = await buildApp({ config, database, logger: false });
+      const app = await buildApp({ onAnswer: checkAnswerHook, config, database, logger: false });
       for (const [method, url] of [
         ['GET', '/dev/chat'],
         ['POST', '/api/dev/chat'],
