@@ -1,5 +1,5 @@
 /** Builds the real app on a test database; helpers to sign in through the real code flow. */
-import type { FastifyInstance, FastifyReply, FastifyRequest, LightMyRequestResponse, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { DEFAULT_TIME_ZONE } from '@nutricoach/core/constants/countries';
 import { type ApiCall, type OnboardingOptions, onboardAsAna } from '@nutricoach/core/contract/onboarding.test-support';
 import { buildApp } from '../app.ts';
