@@ -99,10 +99,21 @@ async function askOutside(deps: BarcodeDeps, code: string): Promise<ProductRow |
   return row!;
 }
 
+/**
+ * One outside call per code at a time in this process. A lookup that read the table just before
+ * another one stored the answer (and left `inFlight`) reads it again first, so it does not ask a
+ * second time: the answer is stored before its call leaves `inFlight`.
+ */
 function askOnce(deps: BarcodeDeps, code: string) {
   let pending = inFlight.get(code);
   if (!pending) {
-    pending = askOutside(deps, code).finally(() => inFlight.delete(code));
+    pending = (async () => {
+      const [stored] = await deps.db.select().from(products).where(eq(products.code, code));
+      if (stored && (isLoggable(stored) || fresh(stored.fetchedAt))) return stored;
+      const [miss] = stored ? [] : await deps.db.select().from(productMisses).where(eq(productMisses.code, code));
+      if (miss && fresh(miss.checkedAt)) return null;
+      return askOutside(deps, code);
+    })().finally(() => inFlight.delete(code));
     inFlight.set(code, pending);
   }
   return pending;
