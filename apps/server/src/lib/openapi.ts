@@ -125,6 +125,19 @@ function refineOperation(method: string, path: string, op: Operation): Operation
           : response.description,
     };
   }
+  // A signed-in POST's 2xx may be the first answer again, replayed for its Idempotency-Key.
+  if (access !== 'public' && method === 'POST')
+    for (const [status, response] of Object.entries(responses))
+      if (status.startsWith('2'))
+        responses[status] = {
+          ...response,
+          headers: {
+            'Idempotent-Replayed': {
+              description: 'true: la primera respuesta a esta Idempotency-Key, repetida (no se registró nada de nuevo)',
+              schema: { type: 'string', const: 'true' },
+            },
+          },
+        };
   for (const [status, answer] of Object.entries(entry?.answers ?? {})) {
     if (!answer) continue;
     const existing = responses[status];

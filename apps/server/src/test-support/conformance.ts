@@ -52,12 +52,28 @@ export function documentValidator(document: Document, options: { coerceTypes?: '
   };
 }
 
+/**
+ * Apps with the same routes have the same document (only `servers` follows PUBLIC_URL): a test
+ * file's apps, and every file's in the same worker, build and compile it once.
+ */
+const byRoutes = new Map<string, Checker>();
+/** Each plugin context of an app, once it has been looked up. */
+const byContext = new WeakMap<FastifyInstance, Checker>();
+
 function checkerOf(source: FastifyInstance | Document): Checker {
-  const document = 'paths' in source ? source : (source as unknown as { swagger(): Document }).swagger();
-  let checker = checkers.get(document);
+  if (!('paths' in source)) {
+    let checker = byContext.get(source);
+    if (checker) return checker;
+    const routes = source.printRoutes({ commonPrefix: false });
+    checker = byRoutes.get(routes) ?? checkerOf((source as unknown as { swagger(): Document }).swagger());
+    byRoutes.set(routes, checker);
+    byContext.set(source, checker);
+    return checker;
+  }
+  let checker = checkers.get(source);
   if (!checker) {
-    checker = { document, ajv: documentValidator(document).ajv, validators: new Map() };
-    checkers.set(document, checker);
+    checker = { document: source, ajv: documentValidator(source).ajv, validators: new Map() };
+    checkers.set(source, checker);
   }
   return checker;
 }
