@@ -24,15 +24,36 @@ async function unreachable(): Promise<string | null> {
   }
 }
 
-/** About PGlite's own data folder whatever the pass (the lock a second server meets): run once, on PGlite. */
-const PGLITE_ONLY = ['apps/server/src/db/data-dir-lock.test.ts'];
+/**
+ * Tests about PGlite's own data folder (the lock a second server meets, its file modes) and the
+ * server processes started on one: the same whatever the pass, so they run once. They go to the
+ * PostgreSQL pass when there is one, whose other tests are fewer, so the two passes, which run
+ * side by side, end about together; to the PGlite pass otherwise.
+ */
+const DATA_FOLDER_TESTS = [
+  'apps/server/src/db/data-dir-lock.test.ts',
+  'apps/server/src/db/private-folder.test.ts',
+  'apps/server/src/server-lifecycle.test.ts',
+];
 
-function run(db: 'pglite' | 'postgres'): Promise<number> {
-  const only = db === 'postgres' ? PGLITE_ONLY.flatMap((file) => ['--exclude', file]) : [];
-  const child = spawn('npx', ['vitest', 'run', '--project', 'server', ...only, ...process.argv.slice(2)], {
-    env: { ...process.env, TEST_DB: db, TEST_DATABASE_URL: url, NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+function run(db: 'pglite' | 'postgres', foldersHere: boolean): Promise<number> {
+  const only = foldersHere ? [] : DATA_FOLDER_TESTS.flatMap((file) => ['--exclude', file]);
+  // --passWithNoTests: a file named on the command line may be one the other pass runs.
+  const child = spawn(
+    'npx',
+    ['vitest', 'run', '--project', 'server', '--passWithNoTests', ...only, ...process.argv.slice(2)],
+    {
+      // server-lifecycle.test.ts reads SERVER_PROCESS_TESTS for its tests of a server on a data folder.
+      env: {
+        ...process.env,
+        TEST_DB: db,
+        TEST_DATABASE_URL: url,
+        NO_COLOR: '1',
+        SERVER_PROCESS_TESTS: foldersHere ? '1' : '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => console.log(`[${db}] ${line}`));
   }
@@ -40,7 +61,7 @@ function run(db: 'pglite' | 'postgres'): Promise<number> {
 }
 
 const problem = await unreachable();
-const runs: Promise<number>[] = [run('pglite')];
+const runs: Promise<number>[] = [run('pglite', problem !== null)];
 if (problem) {
   const text = `PostgreSQL is not reachable at ${url} (${problem}).`;
   if (process.env.CI) {
@@ -49,7 +70,7 @@ if (problem) {
   }
   console.warn(`${text} Only PGlite runs (set TEST_DATABASE_URL to run the server tests on PostgreSQL too).`);
 } else {
-  runs.push(run('postgres'));
+  runs.push(run('postgres', true));
 }
 const codes = await Promise.all(runs);
 process.exit(codes.every((code) => code === 0) ? 0 : 1);

@@ -1,6 +1,7 @@
 /**
  * Stopping the real server process: on SIGTERM or SIGINT it exits within 15 s whatever hangs
- * (a client, its own stdout, the database). Measured times are printed.
+ * (a client, its own stdout, the database). Measured times are printed. The server runs on a PGlite
+ * data folder whichever pass this is, so scripts/test-server.ts runs this file in one pass only.
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -112,162 +113,156 @@ function rawConnection(port: number) {
   };
 }
 
-// The server in these tests runs on a PGlite data folder whichever pass this is, so they are defined in
-// the PGlite pass only: the PostgreSQL pass would run the very same processes a second time.
-if (testDbKind === 'pglite') {
-  describe('draining on SIGTERM (issue 31)', () => {
-    it('stops accepting, finishes the requests it has, answers 503 with Connection: close on kept-alive connections, exits within 15 s', {
-      timeout: 60_000,
-    }, async () => {
-      const server = await start({ REMINDERS_ENABLED: 'false' });
-      // A kept-alive connection that already had an answer.
-      const kept = rawConnection(server.port);
-      await kept.connected;
-      kept.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
-      expect((await kept.answer())?.status).toBe(200);
-      // A request in flight: its body comes slowly, the last part 4 s after the signal.
-      const slow = rawConnection(server.port);
-      await slow.connected;
-      const body = JSON.stringify({ phone: '+51 987 000 222' });
-      slow.socket.write(
-        `POST /api/auth/send-code HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 5)}`,
-      );
-      await new Promise((resolve) => setTimeout(resolve, 300));
+describe('draining on SIGTERM (issue 31)', () => {
+  it('stops accepting, finishes the requests it has, answers 503 with Connection: close on kept-alive connections, exits within 15 s', {
+    timeout: 60_000,
+  }, async () => {
+    const server = await start({ REMINDERS_ENABLED: 'false' });
+    // A kept-alive connection that already had an answer.
+    const kept = rawConnection(server.port);
+    await kept.connected;
+    kept.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect((await kept.answer())?.status).toBe(200);
+    // A request in flight: its body comes slowly, the last part 4 s after the signal.
+    const slow = rawConnection(server.port);
+    await slow.connected;
+    const body = JSON.stringify({ phone: '+51 987 000 222' });
+    slow.socket.write(
+      `POST /api/auth/send-code HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 5)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
 
-      const since = Date.now();
-      server.child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      // A new request on the kept-alive connection: 503, Connection: close, in Spanish, then it closes.
-      kept.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
-      const refused = await kept.answer();
-      expect(refused, server.output()).not.toBeNull();
-      expect(refused!.status).toBe(503);
-      expect(refused!.headers.connection).toBe('close');
-      expect(refused!.headers['retry-after']).toBe('1');
-      expect(JSON.parse(refused!.body)).toEqual({
-        message: 'El servidor se está reiniciando. Intenta de nuevo en unos segundos.',
-        code: 'SERVER_RESTARTING',
-      });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(kept.isClosed()).toBe(true);
-      // No new connection is accepted.
-      const fresh = net.connect(server.port, '127.0.0.1');
-      const refusedConnection = await new Promise<string>((resolve) => {
-        fresh.once('connect', () => resolve('connected'));
-        fresh.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? 'error'));
-      });
-      fresh.destroy();
-      expect(refusedConnection).toBe('ECONNREFUSED');
-      // The request in flight is finished, not reset: its answer comes, with Connection: close.
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, since + 4_000 - Date.now())));
-      slow.socket.write(body.slice(5));
-      const finished = await slow.answer();
-      expect(finished, server.output()).not.toBeNull();
-      expect(finished!.status).toBe(200);
-      expect(finished!.headers.connection).toBe('close');
-      const exit = await exitWithin(server, since, 20_000);
-      expect(exit, server.output()).not.toBeNull();
-      expect(exit!.ms).toBeLessThan(LIMIT_MS);
-      expect(exit!.code).toBe(0);
+    const since = Date.now();
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A new request on the kept-alive connection: 503, Connection: close, in Spanish, then it closes.
+    kept.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    const refused = await kept.answer();
+    expect(refused, server.output()).not.toBeNull();
+    expect(refused!.status).toBe(503);
+    expect(refused!.headers.connection).toBe('close');
+    expect(refused!.headers['retry-after']).toBe('1');
+    expect(JSON.parse(refused!.body)).toEqual({
+      message: 'El servidor se está reiniciando. Intenta de nuevo en unos segundos.',
+      code: 'SERVER_RESTARTING',
     });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(kept.isClosed()).toBe(true);
+    // No new connection is accepted.
+    const fresh = net.connect(server.port, '127.0.0.1');
+    const refusedConnection = await new Promise<string>((resolve) => {
+      fresh.once('connect', () => resolve('connected'));
+      fresh.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? 'error'));
+    });
+    fresh.destroy();
+    expect(refusedConnection).toBe('ECONNREFUSED');
+    // The request in flight is finished, not reset: its answer comes, with Connection: close.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, since + 4_000 - Date.now())));
+    slow.socket.write(body.slice(5));
+    const finished = await slow.answer();
+    expect(finished, server.output()).not.toBeNull();
+    expect(finished!.status).toBe(200);
+    expect(finished!.headers.connection).toBe('close');
+    const exit = await exitWithin(server, since, 20_000);
+    expect(exit, server.output()).not.toBeNull();
+    expect(exit!.ms).toBeLessThan(LIMIT_MS);
+    expect(exit!.code).toBe(0);
   });
+});
 
-  describe('slow clients (issue 31)', () => {
-    it('cuts a client that sends its headers or its body too slowly (408), which before held the connection for ever', {
-      timeout: 90_000,
-    }, async () => {
-      const server = await start({
-        REMINDERS_ENABLED: 'false',
-        HEADERS_TIMEOUT_SECONDS: '1',
-        REQUEST_TIMEOUT_SECONDS: '2',
-      });
-      const slowHeaders = rawConnection(server.port);
-      const slowBody = rawConnection(server.port);
-      await Promise.all([slowHeaders.connected, slowBody.connected]);
-      const since = Date.now();
-      slowHeaders.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
-      slowBody.socket.write(
-        'POST /api/auth/send-code HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"ph',
-      );
-      // A byte now and then keeps neither alive.
-      const drip = setInterval(() => {
-        if (!slowHeaders.isClosed()) slowHeaders.socket.write('X-A: b\r\n');
-        if (!slowBody.isClosed()) slowBody.socket.write(' ');
-      }, 300);
-      try {
-        const [headersAnswer, bodyAnswer] = await Promise.all([slowHeaders.answer(), slowBody.answer()]);
-        const waited = Date.now() - since;
-        expect(headersAnswer?.status ?? 'closed without an answer').toBe(408);
-        expect(bodyAnswer?.status ?? 'closed without an answer').toBe(408);
-        expect(waited).toBeLessThan(6_000);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(slowHeaders.isClosed() && slowBody.isClosed()).toBe(true);
-      } finally {
-        clearInterval(drip);
-        server.child.kill('SIGKILL');
-      }
+describe('slow clients (issue 31)', () => {
+  it('cuts a client that sends its headers or its body too slowly (408), which before held the connection for ever', {
+    timeout: 90_000,
+  }, async () => {
+    const server = await start({
+      REMINDERS_ENABLED: 'false',
+      HEADERS_TIMEOUT_SECONDS: '1',
+      REQUEST_TIMEOUT_SECONDS: '2',
     });
+    const slowHeaders = rawConnection(server.port);
+    const slowBody = rawConnection(server.port);
+    await Promise.all([slowHeaders.connected, slowBody.connected]);
+    const since = Date.now();
+    slowHeaders.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+    slowBody.socket.write(
+      'POST /api/auth/send-code HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"ph',
+    );
+    // A byte now and then keeps neither alive.
+    const drip = setInterval(() => {
+      if (!slowHeaders.isClosed()) slowHeaders.socket.write('X-A: b\r\n');
+      if (!slowBody.isClosed()) slowBody.socket.write(' ');
+    }, 300);
+    try {
+      const [headersAnswer, bodyAnswer] = await Promise.all([slowHeaders.answer(), slowBody.answer()]);
+      const waited = Date.now() - since;
+      expect(headersAnswer?.status ?? 'closed without an answer').toBe(408);
+      expect(bodyAnswer?.status ?? 'closed without an answer').toBe(408);
+      expect(waited).toBeLessThan(6_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(slowHeaders.isClosed() && slowBody.isClosed()).toBe(true);
+    } finally {
+      clearInterval(drip);
+      server.child.kill('SIGKILL');
+    }
   });
-}
+});
 
 describe('stopping the server', () => {
-  if (testDbKind === 'pglite') {
-    it('exits within 15 s of SIGTERM while a client holds a request open', { timeout: 40_000 }, async () => {
-      const server = await start();
-      const socket = await hangingClient(server.port);
-      const exit = await signalAndMeasure(server, 'SIGTERM');
-      socket.destroy();
-      expect(exit, server.output()).not.toBeNull();
-      expect(exit!.ms).toBeLessThan(LIMIT_MS);
-      expect(exit!.code).toBe(0);
-    });
+  it('exits within 15 s of SIGTERM while a client holds a request open', { timeout: 40_000 }, async () => {
+    const server = await start();
+    const socket = await hangingClient(server.port);
+    const exit = await signalAndMeasure(server, 'SIGTERM');
+    socket.destroy();
+    expect(exit, server.output()).not.toBeNull();
+    expect(exit!.ms).toBeLessThan(LIMIT_MS);
+    expect(exit!.code).toBe(0);
+  });
 
-    it('exits within 15 s of SIGINT while a client holds a request open', { timeout: 40_000 }, async () => {
-      const server = await start({ REMINDERS_ENABLED: 'false' });
-      const socket = await hangingClient(server.port);
-      const exit = await signalAndMeasure(server, 'SIGINT');
-      socket.destroy();
-      expect(exit, server.output()).not.toBeNull();
-      expect(exit!.ms).toBeLessThan(LIMIT_MS);
-    });
+  it('exits within 15 s of SIGINT while a client holds a request open', { timeout: 40_000 }, async () => {
+    const server = await start({ REMINDERS_ENABLED: 'false' });
+    const socket = await hangingClient(server.port);
+    const exit = await signalAndMeasure(server, 'SIGINT');
+    socket.destroy();
+    expect(exit, server.output()).not.toBeNull();
+    expect(exit!.ms).toBeLessThan(LIMIT_MS);
+  });
 
-    it('exits at once on a second signal', { timeout: 40_000 }, async () => {
-      const server = await start();
-      const socket = await hangingClient(server.port);
-      server.child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const exit = await signalAndMeasure(server, 'SIGTERM');
-      socket.destroy();
-      expect(exit, server.output()).not.toBeNull();
-      expect(exit!.ms).toBeLessThan(1_000);
-      expect(exit!.code).toBe(1);
-    });
+  it('exits at once on a second signal', { timeout: 40_000 }, async () => {
+    const server = await start();
+    const socket = await hangingClient(server.port);
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const exit = await signalAndMeasure(server, 'SIGTERM');
+    socket.destroy();
+    expect(exit, server.output()).not.toBeNull();
+    expect(exit!.ms).toBeLessThan(1_000);
+    expect(exit!.code).toBe(1);
+  });
 
-    it('exits on SIGTERM after its stdout and stderr were closed (the parent went away)', {
-      timeout: 40_000,
-    }, async () => {
-      const server = await start();
-      server.child.stdout!.destroy();
-      server.child.stderr!.destroy();
-      // Requests are logged: into a closed pipe.
-      for (let i = 0; i < 20; i++) expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status).toBe(200);
-      const exit = await signalAndMeasure(server, 'SIGTERM');
-      expect(exit).not.toBeNull();
-      expect(exit!.ms).toBeLessThan(LIMIT_MS);
-      expect(exit!.code).toBe(0);
-    });
+  it('exits on SIGTERM after its stdout and stderr were closed (the parent went away)', {
+    timeout: 40_000,
+  }, async () => {
+    const server = await start();
+    server.child.stdout!.destroy();
+    server.child.stderr!.destroy();
+    // Requests are logged: into a closed pipe.
+    for (let i = 0; i < 20; i++) expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status).toBe(200);
+    const exit = await signalAndMeasure(server, 'SIGTERM');
+    expect(exit).not.toBeNull();
+    expect(exit!.ms).toBeLessThan(LIMIT_MS);
+    expect(exit!.code).toBe(0);
+  });
 
-    it('exits on SIGTERM when nobody reads its stdout any more (the pipe is full)', { timeout: 60_000 }, async () => {
-      const server = await start({ REMINDERS_ENABLED: 'false' });
-      server.child.stdout!.removeAllListeners('data');
-      server.child.stdout!.pause();
-      // Two log lines per request: well past the 64 KiB a pipe holds.
-      for (let i = 0; i < 600; i++) await fetch(`http://127.0.0.1:${server.port}/api/health`);
-      const exit = await signalAndMeasure(server, 'SIGTERM');
-      expect(exit).not.toBeNull();
-      expect(exit!.ms).toBeLessThan(LIMIT_MS);
-    });
-  }
+  it('exits on SIGTERM when nobody reads its stdout any more (the pipe is full)', { timeout: 60_000 }, async () => {
+    const server = await start({ REMINDERS_ENABLED: 'false' });
+    server.child.stdout!.removeAllListeners('data');
+    server.child.stdout!.pause();
+    // Two log lines per request: well past the 64 KiB a pipe holds.
+    for (let i = 0; i < 600; i++) await fetch(`http://127.0.0.1:${server.port}/api/health`);
+    const exit = await signalAndMeasure(server, 'SIGTERM');
+    expect(exit).not.toBeNull();
+    expect(exit!.ms).toBeLessThan(LIMIT_MS);
+  });
 
   // PostgreSQL stops answering with a query in progress: the call never ends, and the pool, which
   // waits for its connections to come back, never closes. Defined in the PostgreSQL pass only (the
