@@ -14,21 +14,15 @@ import { PLATE_NAMES } from './dishes/plate-names.ts';
 import { FOODS, findFood } from './foods.ts';
 import { plateNutritionExact } from './plate-rules.ts';
 import { PLATES } from './plates.ts';
-import type { Food, Plate } from './types.ts';
+import type { Food, Per100, Plate } from './types.ts';
 
-export type Dish = {
+export type Dish = Per100 & {
   id: string;
   name: string;
   aliases: string[];
   countries: string[];
   category: 'Platos';
   subcategory: DishKind | typeof PLATE_KIND;
-  unit: 'g' | 'ml';
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  fiber: number | null;
   portions: Portion[];
   source: 'fndds' | 'recipe' | 'plate';
   /** The FNDDS food code, or the plate's id. */

@@ -67,7 +67,18 @@ export type FoodTag = (typeof FOOD_TAGS)[number];
 /** Potassium / phosphorus level per 100 g: low < 150 / < 100 mg, high > 250 / > 200 mg. */
 export type MineralLevel = 'low' | 'medium' | 'high';
 
-export interface Food {
+/** What a food or a dish gives per 100 g, or per 100 ml for drinks (SR values are per 100 g). */
+export interface Per100 {
+  unit: 'g' | 'ml';
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  /** null where the source has no fibre value. */
+  fiber: number | null;
+}
+
+export interface Food extends Per100 {
   /** Stable slug, e.g. 'arroz-blanco-cocido'. */
   id: string;
   /** Spanish name as most people in Latin America say it. */
@@ -79,14 +90,6 @@ export interface Food {
   /** Short Spanish food type, e.g. 'Pollo', 'Arroz'. */
   type: string;
   description: string;
-  /** Nutrition is given per 100 g, or per 100 ml for drinks (SR values are per 100 g). */
-  unit: 'g' | 'ml';
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  /** null where the source has no fibre value. */
-  fiber: number | null;
   source: 'usda' | 'other';
   /** USDA SR Legacy NDB number (5 digits) when source is 'usda'. */
   source_id: string | null;

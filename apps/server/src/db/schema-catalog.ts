@@ -27,6 +27,15 @@ export type StoredIngredient = { food_id: string; name: string; grams: number; e
 const amount = (name: string) => doublePrecision(name).notNull();
 const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Nutrition per 100 g, or per 100 ml when unit is 'ml': the columns a food and a dish share. */
+const per100 = () => ({
+  unit: text('unit').notNull(),
+  calories: amount('calories'),
+  protein: amount('protein'),
+  carbs: amount('carbs'),
+  fat: amount('fat'),
+  fiber: doublePrecision('fiber'),
+});
 
 /** A food of the catalog; `id` is the catalog slug ('arroz-blanco'), stable across versions. */
 export const foods = pgTable('foods', {
@@ -37,13 +46,7 @@ export const foods = pgTable('foods', {
   subcategory: text('subcategory').notNull(),
   type: text('type').notNull(),
   description: text('description').notNull(),
-  /** Nutrition is per 100 g, or per 100 ml when unit is 'ml'. */
-  unit: text('unit').notNull(),
-  calories: amount('calories'),
-  protein: amount('protein'),
-  carbs: amount('carbs'),
-  fat: amount('fat'),
-  fiber: doublePrecision('fiber'),
+  ...per100(),
   allergens: textArray('allergens'),
   isMeat: boolean('is_meat').notNull(),
   isFish: boolean('is_fish').notNull(),
@@ -114,12 +117,7 @@ export const dishes = pgTable('dishes', {
   countries: textArray('countries'),
   category: text('category').notNull(),
   subcategory: text('subcategory').notNull(),
-  unit: text('unit').notNull(),
-  calories: amount('calories'),
-  protein: amount('protein'),
-  carbs: amount('carbs'),
-  fat: amount('fat'),
-  fiber: doublePrecision('fiber'),
+  ...per100(),
   /** Household portions, usual first: { id, label, grams, source }. */
   portions: jsonb('portions').$type<{ id: string; label: string; grams: number; source: string }[]>().notNull(),
   /** 'fndds' (source_id: the FNDDS 2017-2018 food code), 'recipe' or 'plate' (source_id: the plate). */

@@ -2,7 +2,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { DEFAULT_TIME_ZONE } from '@nutricoach/core/constants/countries';
 import { type ApiCall, type OnboardingOptions, onboardAsAna } from '@nutricoach/core/contract/onboarding.test-support';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
+import { seedCatalog } from '../catalog/seed.ts';
 import { todayOf } from '../lib/today.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -81,6 +83,20 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * The file's test app: made before its tests (with the food catalog seeded when asked) and closed
+ * after them. The object is filled in by `beforeAll`, so read it inside a test or a hook.
+ */
+export function useTestApp({ catalog = false }: { catalog?: boolean } = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp());
+    if (catalog) await seedCatalog(t.db);
+  });
+  afterAll(() => t.close?.());
+  return t;
 }
 
 /** The Stripe provider with an offline key: webhooks signed with `webhookSecret` are the only way in. */

@@ -3,23 +3,10 @@
  * user gets 404 and finds nothing), search, the parser, recents, favourites, the coach, the export,
  * and meals that never change when a food or recipe does.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalog } from '../../catalog/seed.ts';
-import {
-  createTestApp,
-  onboard,
-  type RequestHeaders,
-  signIn,
-  type TestApp,
-  testToday,
-} from '../../test-support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { onboard, type RequestHeaders, signIn, testToday, useTestApp } from '../../test-support/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedCatalog(t.db);
-});
-afterAll(() => t?.close());
+const t = useTestApp({ catalog: true });
 
 async function newUser() {
   const { headers, phone } = await signIn(t.app);

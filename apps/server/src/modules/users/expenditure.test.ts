@@ -1,22 +1,11 @@
 /** GET /user/expenditure and 'Ajustar mi meta' (issue 19), on PGlite and PostgreSQL. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { estimateExpenditure } from '@nutricoach/core/rules/expenditure';
 import { addDays } from '@nutricoach/core/rules/week';
 import { nutritionLogs, weightMeasurements } from '../../db/schema.ts';
-import {
-  createTestApp,
-  onboard,
-  type RequestHeaders,
-  signIn,
-  type TestApp,
-  testToday,
-} from '../../test-support/app.ts';
+import { onboard, type RequestHeaders, signIn, testToday, useTestApp } from '../../test-support/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Ana's last 28 days: 2,000 kcal a day in two meals, losing 0.5 kg a week from 80 kg. */
 async function fourWeeksOfData(userId: string) {
