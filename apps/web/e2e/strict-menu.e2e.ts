@@ -9,6 +9,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import { es } from 'date-fns/locale/es';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PENDING_MEAL } from '@nutricoach/core/contract/strict-plan';
 import { expectPhoneFriendly } from './support/layout.ts';
 import { useRig } from './support/rig.ts';
 import { apiAsPage, todayInLima } from './support/session.ts';
@@ -206,18 +207,7 @@ describe('the weekly plan at 390x844', () => {
     const { data } = (await call('GET', '/diet-plates/strict')) as PlanJson;
     const { todayIndex } = limaWeek();
     const day = data.meals[todayIndex]!;
-    day.snack_2 = {
-      ...(day.snack_2 as object),
-      plate_id: '',
-      name: 'Pendiente',
-      calories: 0,
-      protein: 0,
-      carbs: 0,
-      fat: 0,
-      ingredients: [],
-      steps: [],
-      status: 'pending',
-    };
+    day.snack_2 = PENDING_MEAL;
     data.relaxed = [
       {
         constraint: 'no_plates',

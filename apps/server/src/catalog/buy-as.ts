@@ -24,6 +24,10 @@ const BUY_AS: Readonly<Record<string, { id: string; keeps?: 'energy' | 'protein'
   clara: { id: 'huevo', factor: 50 / 33 },
   // A hard-boiled egg weighs what the raw egg did (SR: large, 50 g, both 01129 and 01123).
   'huevo-duro': { id: 'huevo', factor: 1 },
+  // Boiled broccoli (SR 11091) is bought raw (11090): about the same weight, as their energy says.
+  'brocoli-cocido': { id: 'brocoli', keeps: 'energy' },
+  // Lime juice is bought as limes: SR's lime weighs 67 g (09159) and yields 44 g of juice (09160).
+  'limon-jugo': { id: 'limon', factor: 67 / 44 },
 };
 
 export function shoppingFood(food: Food): ShoppingFood {

@@ -18,6 +18,21 @@ export const strictMeal = z.object({
 });
 export type StrictMeal = z.infer<typeof strictMeal>;
 
+/** A meal of the week no plate could fill (the plan says why in `relaxed`): shown as 'Pendiente'. */
+export const PENDING_MEAL: StrictMeal = {
+  plate_id: '',
+  name: 'Pendiente',
+  calories: 0,
+  protein: 0,
+  carbs: 0,
+  fat: 0,
+  portion: 0,
+  cooking_method: '',
+  ingredients: [],
+  steps: [],
+  status: 'pending',
+};
+
 export const strictDay = z.object({
   day: z.enum(PLAN_DAYS),
   breakfast: strictMeal,

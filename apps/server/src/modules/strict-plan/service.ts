@@ -4,7 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import { PLAN_MEALS, type PlanMeal } from '@nutricoach/core/constants/strict-plan';
 import type { DietType } from '@nutricoach/core/constants/diets';
 import type { BudgetLevel, EatingStyle } from '@nutricoach/core/constants/onboarding';
-import type { ShoppingList, StrictMeal, StrictPlan } from '@nutricoach/core/contract/strict-plan';
+import {
+  PENDING_MEAL,
+  type ShoppingList,
+  type StrictMeal,
+  type StrictPlan,
+} from '@nutricoach/core/contract/strict-plan';
 import { strictPlanGenerator } from '@nutricoach/core/rules/strict-plan/generator';
 import { shoppingList } from '@nutricoach/core/rules/strict-plan/shopping-list';
 import type { PlannedMeal, WeeklyPlan } from '@nutricoach/core/rules/strict-plan/types';
@@ -24,22 +29,8 @@ import { planPlates } from './plan-plates.ts';
 
 const NO_PLAN = 'Todavía no generaste tu plan de esta semana';
 
-const PENDING: StrictMeal = {
-  plate_id: '',
-  name: 'Pendiente',
-  calories: 0,
-  protein: 0,
-  carbs: 0,
-  fat: 0,
-  portion: 0,
-  cooking_method: '',
-  ingredients: [],
-  steps: [],
-  status: 'pending',
-};
-
 function toStrictMeal(meal: PlannedMeal | null): StrictMeal {
-  if (!meal) return PENDING;
+  if (!meal) return PENDING_MEAL;
   return {
     plate_id: meal.plateId,
     name: meal.name,

@@ -121,9 +121,11 @@ function ShoppingItems({ list }: { list: ShoppingList }) {
                           isChecked ? 'text-gray-400' : 'text-ink',
                         )}
                       >
-                        {formatWeight(item.grams)}
+                        {item.household}
                       </span>
-                      {item.household && <span className="block max-w-40 text-xs text-gray-500">{item.household}</span>}
+                      <span className="block max-w-40 text-xs text-gray-500">
+                        {formatWeight(item.grams)} en tus recetas
+                      </span>
                     </span>
                   </label>
                 </li>
