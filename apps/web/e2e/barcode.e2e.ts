@@ -150,4 +150,28 @@ describe("'Escanear código'", () => {
     await form.getByRole('button', { name: 'Escanear código' }).click();
     await form.getByText('Galletas de soda').first().waitFor({ timeout: 20_000 });
   });
+
+  it("creates an unknown package from 'Crear receta' and adds it as an ingredient", async () => {
+    const s = await rig.newUser();
+    const page = await rig.pageAs(s);
+    await fakeCamera(page, { codes: ['7750000000021'] });
+    const sheet = await openMealSheet(await openDailySummary(page));
+    await sheet.getByRole('button', { name: 'Crear receta' }).click();
+    const recipe = page.getByRole('dialog', { name: 'Crear receta' });
+    await recipe.getByRole('button', { name: 'Escanear código' }).click();
+    const notFound = page.getByRole('dialog', { name: 'Escanear código' }).getByTestId('barcode-not-found');
+    await notFound.waitFor({ timeout: 20_000 });
+    await notFound.getByRole('button', { name: 'Crear alimento' }).click();
+    const food = page.getByRole('dialog', { name: 'Crear alimento' });
+    expect(await food.getByLabel('Código de barras (opcional)').inputValue()).toBe('7750000000021');
+    await food.getByLabel('Nombre').fill('Harina de maíz morado');
+    const labelRow = (name: string) => food.getByTestId('nutrition-label').getByLabel(name, { exact: true });
+    await labelRow('Calorías').fill('360');
+    await labelRow('Grasas').fill('2');
+    await labelRow('Carbohidratos').fill('76');
+    await labelRow('Proteínas').fill('8');
+    await food.getByRole('button', { name: 'Guardar alimento' }).click();
+    await food.waitFor({ state: 'hidden' });
+    await recipe.getByText('Harina de maíz morado').first().waitFor();
+  });
 });

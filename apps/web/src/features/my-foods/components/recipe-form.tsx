@@ -3,6 +3,7 @@
  * the same food search as 'Añadir comida' (catalog, dishes, own foods, other recipes), each with
  * its amount, an optional cooked weight, and the total and per-serving figures as it is typed.
  */
+import type { BarcodePrefill } from '@nutricoach/core/contract/barcode';
 import type { SearchedFood } from '@nutricoach/core/contract/foods';
 import type { Recipe } from '@nutricoach/core/contract/my-foods';
 import type { PortionId } from '@nutricoach/core/rules/portions';
@@ -12,6 +13,7 @@ import { ScanBarcodeButton } from '@/components/barcode/scan-button';
 import { FoodResultButton, FoodSearchInput } from '@/components/food-search';
 import { QueryError } from '@/components/query-error';
 import { Alert } from '@/components/ui/alert';
+import { Sheet } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/api-client';
@@ -29,6 +31,7 @@ import {
   pricedIngredient,
   recipeFigures,
 } from '../utils/recipe-draft';
+import { FoodForm } from './food-form';
 import { FormButtons } from './form-buttons';
 
 const SEARCH_DELAY_MS = 250;
@@ -105,13 +108,32 @@ function IngredientRow({
 
 function IngredientSearch({ onAdd, exclude }: { onAdd: (food: SearchedFood) => void; exclude?: string }) {
   const [query, setQuery] = useState('');
+  // A scanned package no one knows: 'Crear alimento' over the recipe, whose food becomes an ingredient.
+  const [creating, setCreating] = useState<BarcodePrefill | null>(null);
   const searched = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   const search = useFoodSearch(searched);
   const foods = (search.data?.foods ?? []).filter((f) => f._id !== exclude);
   return (
     <div className="space-y-2">
       <FoodSearchInput label="Buscar ingrediente" value={query} onChange={setQuery} />
-      <ScanBarcodeButton className="w-full" onFound={onAdd} />
+      <ScanBarcodeButton className="w-full" onFound={onAdd} onCreate={setCreating} />
+      <Sheet
+        open={creating !== null}
+        onOpenChange={(open) => !open && setCreating(null)}
+        title="Crear alimento"
+        description="Copia la información nutricional de la etiqueta."
+      >
+        {creating && (
+          <FoodForm
+            prefill={creating}
+            onCancel={() => setCreating(null)}
+            onSaved={(food) => {
+              onAdd(food);
+              setCreating(null);
+            }}
+          />
+        )}
+      </Sheet>
       {searched !== '' &&
         (search.isError ? (
           <QueryError message="Error al buscar alimentos" onRetry={search.refetch} retrying={search.isFetching} />
