@@ -3,12 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { userLogins, users } from './db/schema.ts';
-import { createTestApp, signIn, testConfig, uniquePhone, type TestApp } from './test-support/app.ts';
-import { openTestDatabase, testDbKind } from './test-support/database.ts';
-import { checkAnswerHook } from './test-support/conformance.ts';
+import { createTestApp, signIn, uniquePhone, type TestApp } from './test-support/app.ts';
+import { testDbKind } from './test-support/database.ts';
 
 let t: TestApp;
 let webDist: string;
@@ -128,17 +126,11 @@ describe('GET /api/dev/outbox', () => {
   });
 
   it('is not mounted in production', async () => {
-    const database = await openTestDatabase();
-    const app = await buildApp({
-      onAnswer: checkAnswerHook,
-      config: testConfig({ env: 'production' }),
-      database,
-      logger: false,
-    });
+    const production = await createTestApp({ env: 'production' });
+    const { app } = production;
     const res = await app.inject({ method: 'GET', url: '/api/dev/outbox?phone=%2B51987000111' });
     expect(res.statusCode).toBe(404);
-    await app.close();
-    await database.close();
+    await production.close();
   });
 });
 

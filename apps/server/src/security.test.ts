@@ -8,11 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '@nutricoach/core/contract/zod-es';
-import { buildApp } from './app.ts';
 import { ConfigError, listenHost, loadConfig } from './config.ts';
-import { createTestApp, signIn, testConfig, uniquePhone, type TestApp } from './test-support/app.ts';
-import { openTestDatabase } from './test-support/database.ts';
-import { checkAnswerHook } from './test-support/conformance.ts';
+import { createTestApp, signIn, uniquePhone, type TestApp } from './test-support/app.ts';
 
 const STRANGER = '203.0.113.9';
 const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'nc-data-'));
@@ -64,16 +61,9 @@ describe('dev-only routes', () => {
   });
 
   it('read the socket, not a trusted proxy header: a proxy forwarding for 127.0.0.1 is still a stranger', async () => {
-    const database = await openTestDatabase();
-    const app = await buildApp({
-      onAnswer: checkAnswerHook,
-      config: testConfig({ trustProxy: [STRANGER] }),
-      database,
-      logger: false,
-    });
-    expect((await outbox(app, STRANGER, { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);
-    await app.close();
-    await database.close();
+    const proxied = await createTestApp({ trustProxy: [STRANGER] });
+    expect((await outbox(proxied.app, STRANGER, { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);
+    await proxied.close();
   });
 
   it('answer only a localhost Host with no proxy header: a tunnel, a proxy or DNS rebinding on this machine gets 404 (issue 31)', async () => {
@@ -103,16 +93,10 @@ describe('dev-only routes', () => {
   });
 
   it('are not mounted in production, even for this machine', async () => {
-    const database = await openTestDatabase();
-    const app = await buildApp({
-      onAnswer: checkAnswerHook,
-      config: testConfig({ env: 'production' }),
-      database,
-      logger: false,
-    });
+    const production = await createTestApp({ env: 'production' });
+    const { app } = production;
     expect((await outbox(app, '127.0.0.1')).statusCode).toBe(404);
-    await app.close();
-    await database.close();
+    await production.close();
   });
 });
 
@@ -189,13 +173,8 @@ describe('production refuses the local stand-ins', () => {
   }, 60_000);
 
   it('never mounts the payment sandbox in production: its Pagar URL gives nobody a plan', async () => {
-    const database = await openTestDatabase();
-    const app = await buildApp({
-      onAnswer: checkAnswerHook,
-      config: testConfig({ env: 'production' }),
-      database,
-      logger: false,
-    });
+    const production = await createTestApp({ env: 'production' });
+    const { app } = production;
     const pay = await app.inject({
       method: 'POST',
       url: '/api/payments/sandbox/checkout/8f7e1f4c-4a8e-4d5e-9a55-0f3c7ad1e001/pay',
@@ -206,8 +185,7 @@ describe('production refuses the local stand-ins', () => {
       url: '/api/payments/sandbox/checkout/8f7e1f4c-4a8e-4d5e-9a55-0f3c7ad1e001',
     });
     expect(page.statusCode).toBe(404);
-    await app.close();
-    await database.close();
+    await production.close();
   });
 });
 

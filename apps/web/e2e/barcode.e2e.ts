@@ -5,7 +5,7 @@
  * taps; a camera refused leaves the typing field; a camera that stops sending frames is reopened;
  * an unknown code opens 'Crear alimento' with the code, and the next scan finds that food.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeOpenFoodFacts } from '../../server/src/test-support/fake-open-food-facts.ts';
 import { useRig } from './support/rig.ts';
@@ -27,6 +27,17 @@ async function openMealSheet(page: Page) {
 type Log = { meal_type: string; calories: number; items: { food_id: string; name: string; grams: number }[] };
 const dayLogs = async (s: Session) =>
   (await api<{ logs: Log[] }>(s, 'GET', `/summaries/daily?date=${todayInLima()}`)).logs;
+
+/** 'Crear alimento' filled as a label reads (per 100 g: kcal, fat, carbs, protein) and saved. */
+async function saveLabel(form: Locator, name: string, [kcal, fat, carbs, protein]: string[]) {
+  await form.getByLabel('Nombre').fill(name);
+  const labelRow = (label: string) => form.getByTestId('nutrition-label').getByLabel(label, { exact: true });
+  await labelRow('Calorías').fill(kcal!);
+  await labelRow('Grasas').fill(fat!);
+  await labelRow('Carbohidratos').fill(carbs!);
+  await labelRow('Proteínas').fill(protein!);
+  await form.getByRole('button', { name: 'Guardar alimento' }).click();
+}
 
 describe("'Escanear código'", () => {
   it('reads a package with the rear camera and logs it: four taps from the day to the logged item', async () => {
@@ -122,13 +133,7 @@ describe("'Escanear código'", () => {
     await notFound.getByRole('button', { name: 'Crear alimento' }).click();
     const form = page.getByRole('dialog', { name: 'Crear alimento' });
     expect(await form.getByLabel('Código de barras (opcional)').inputValue()).toBe('7750000000014');
-    await form.getByLabel('Nombre').fill('Cancha serrana');
-    const labelRow = (name: string) => form.getByTestId('nutrition-label').getByLabel(name, { exact: true });
-    await labelRow('Calorías').fill('380');
-    await labelRow('Grasas').fill('5');
-    await labelRow('Carbohidratos').fill('75');
-    await labelRow('Proteínas').fill('8');
-    await form.getByRole('button', { name: 'Guardar alimento' }).click();
+    await saveLabel(form, 'Cancha serrana', ['380', '5', '75', '8']);
     await form.waitFor({ state: 'hidden' });
     expect(await sheet.getByTestId('draft-item').first().innerText()).toContain('Cancha serrana');
 
@@ -164,13 +169,7 @@ describe("'Escanear código'", () => {
     await notFound.getByRole('button', { name: 'Crear alimento' }).click();
     const food = page.getByRole('dialog', { name: 'Crear alimento' });
     expect(await food.getByLabel('Código de barras (opcional)').inputValue()).toBe('7750000000021');
-    await food.getByLabel('Nombre').fill('Harina de maíz morado');
-    const labelRow = (name: string) => food.getByTestId('nutrition-label').getByLabel(name, { exact: true });
-    await labelRow('Calorías').fill('360');
-    await labelRow('Grasas').fill('2');
-    await labelRow('Carbohidratos').fill('76');
-    await labelRow('Proteínas').fill('8');
-    await food.getByRole('button', { name: 'Guardar alimento' }).click();
+    await saveLabel(food, 'Harina de maíz morado', ['360', '2', '76', '8']);
     await food.waitFor({ state: 'hidden' });
     await recipe.getByText('Harina de maíz morado').first().waitFor();
   });
