@@ -1,6 +1,6 @@
 import type { PortionId } from '@nutricoach/core/rules/portions';
 import { Minus, Plus, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatWhole } from '../../utils/format';
 import { type DraftItem, formatQuantity, isMetric, parseQuantity, pricedItem } from '../../utils/meal-draft';
 import { OPEN_FOOD_FACTS_NOTICE } from '@/components/food-search';
@@ -128,9 +128,13 @@ function PortionCount({
   onChange: (quantity: number) => void;
 }) {
   const [text, setText] = useState(() => formatQuantity(quantity));
-  useEffect(() => {
-    setText((typed) => (parseQuantity(typed) === quantity ? typed : formatQuantity(quantity)));
-  }, [quantity]);
+  // A number set from outside shows in the same render as the step that set it (an effect would
+  // show the old one for a frame after the tap).
+  const [shown, setShown] = useState(quantity);
+  if (shown !== quantity) {
+    setShown(quantity);
+    if (parseQuantity(text) !== quantity) setText(formatQuantity(quantity));
+  }
   return (
     <input
       type="text"
