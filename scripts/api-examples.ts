@@ -10,13 +10,27 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import Stripe from 'stripe';
 import { onboardAsAna } from '@nutricoach/core/contract/onboarding.test-support';
 import { openApiPath } from '../apps/server/src/lib/openapi.ts';
 import { ROUTE_SUMMARIES } from '../apps/server/src/lib/route-summaries.ts';
 import { seedCatalog } from '../apps/server/src/catalog/seed.ts';
-import { createTestApp, latestCode, mealBody, testToday } from '../apps/server/src/test-support/app.ts';
+import {
+  type AnswerHook,
+  createTestApp,
+  fourWeeksLosingHalfAKilo,
+  latestCode,
+  mealBody,
+  offlineStripe,
+  signIn,
+  testToday,
+} from '../apps/server/src/test-support/app.ts';
+import { TWILIO_SID, TWILIO_TOKEN } from '../apps/server/src/test-support/fake-twilio.ts';
+import { issueTemporaryToken } from '../apps/server/src/modules/auth/service.ts';
+import { createTokenService } from '../apps/server/src/lib/tokens.ts';
+import { twilioSignature } from '../apps/server/src/providers/messaging/twilio-webhook.ts';
 
-type Example = { request?: unknown; status: number; response: unknown };
+type Example = { request?: unknown; status: number; media?: string; response?: unknown };
 const examples: Record<string, Example> = {};
 
 /** Lists cut to two entries, at any depth; the session token replaced. */
@@ -28,19 +42,28 @@ function trimmed(value: unknown, key = ''): unknown {
   return value;
 }
 
-const t = await createTestApp({}, undefined, (request, reply, payload) => {
+/** A form body (Twilio's) is parsed as [name, value] pairs: its example is the object of them. */
+const formAsObject = (body: unknown) =>
+  Array.isArray(body) && body.every((pair) => Array.isArray(pair) && pair.length === 2)
+    ? Object.fromEntries(body)
+    : body;
+
+/** Records the first answer below 400 of each operation: JSON parsed, other media as text, 204 and 303 without a body. */
+const record: AnswerHook = (request, reply, payload) => {
   const url = request.routeOptions.url;
-  const type = String(reply.getHeader('content-type') ?? '');
-  if (!url || reply.statusCode >= 300 || !type.startsWith('application/json') || typeof payload !== 'string') return;
+  const media = String(reply.getHeader('content-type') ?? '').split(';')[0]!;
+  if (!url || reply.statusCode >= 400 || (payload !== undefined && typeof payload !== 'string')) return;
   const id = ROUTE_SUMMARIES[`${request.method} ${openApiPath(url)}`]?.id;
   if (!id || examples[id]) return;
+  const body = payload ? String(payload) : '';
   examples[id] = {
-    ...(request.body && typeof request.body === 'object' ? { request: trimmed(request.body) } : {}),
+    ...(request.body && typeof request.body === 'object' ? { request: trimmed(formAsObject(request.body)) } : {}),
     status: reply.statusCode,
-    response: trimmed(JSON.parse(payload)),
+    ...(body && media === 'application/json' ? { response: trimmed(JSON.parse(body)) } : {}),
+    ...(body && media !== 'application/json' ? { media, response: body } : {}),
   };
-});
-
+};
+const t = await createTestApp({}, undefined, record);
 await seedCatalog(t.db);
 const phone = '+51987654321';
 const must = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => {
@@ -214,7 +237,165 @@ await maybe('GET', '/user/export');
 await maybe('DELETE', `/logs/training/${walk?._id}`);
 await maybe('DELETE', `/logs/nutrition/${lunch._id}`);
 await maybe('POST', '/auth/logout');
+/** A new session through a one-time link (a second code would be refused as too soon). */
+const signInByLink = async () => {
+  const token = await issueTemporaryToken(createTokenService(t.config.jwtSecret), phone);
+  headers = { authorization: `Bearer ${(await must('POST', '/auth/verify-temporary-token', { token })).token}` };
+};
+await signInByLink();
+// The rest of the product: allergies, objective, deficit, a barcode, a referral, a subscription
+// through the sandbox, Strava through its sandbox, the dev chat, a one-time link, logout-all.
+await maybe('PUT', '/user/allergies-dislikes', { allergies: [], dislikes: [] });
+await maybe('PUT', '/user/deficit', { deficit: 20 });
+await fourWeeksLosingHalfAKilo(t.db, (await must('GET', '/user/export')).profile.id);
+await maybe('POST', '/user/expenditure/adjust', { decision: 'accept' });
+const barcode = await maybe('POST', '/my-foods', {
+  name: 'Galletas de avena',
+  brand: 'Costa',
+  barcode: '7750168001236',
+  basis: 'per_100g',
+  calories: 450,
+  protein: 7,
+  carbs: 68,
+  fat: 16,
+});
+await maybe('GET', '/foods/barcode/7750168001236');
+const barcodeId = barcode?.food?._id ?? barcode?._id;
+if (barcodeId) await maybe('DELETE', `/my-foods/${barcodeId}`);
+const friend = await signIn(t.app);
+const friendCode = (await t.call('POST', '/api/referrals/create-code', friend.headers)).json()?.data?.code;
+if (friendCode) await maybe('POST', '/referrals/apply-code', { referral_code: friendCode });
+/** A sandbox page's form posts to its own path: the answer is a 303 back to the app. */
+const sandboxUrl = (from: string | undefined, pattern: RegExp) => (from ? pattern.exec(from)?.[1] : undefined);
+const checkout = await maybe('POST', '/payments/create-checkout', { plan_type: 'monthly' });
+const cancelled = await maybe('POST', '/payments/create-checkout', { plan_type: 'monthly' });
+for (const [created, action] of [
+  [cancelled, 'cancel'],
+  [checkout, 'pay'],
+] as const) {
+  const page = created?.url ? (await t.call('GET', created.url, headers)).body : undefined;
+  const form = sandboxUrl(page, new RegExp(`action="([^"]+/${action})"`));
+  if (form) await t.call('POST', form, headers);
+  else skipped.push(`POST sandbox checkout ${action}`);
+}
+const portal = await maybe('GET', '/payments/billing-portal');
+const portalPage = portal?.url ? (await t.call('GET', portal.url, headers)).body : undefined;
+for (const action of ['switch/three_months', 'cancel']) {
+  const form = sandboxUrl(portalPage, new RegExp(`action="([^"]+/${action})"`));
+  if (form) await t.call('POST', form, headers);
+  else skipped.push(`POST sandbox portal ${action}`);
+}
+const strava = await maybe('GET', '/strava/connect-url');
+const authorize = strava?.url ? (await t.call('GET', strava.url, headers)).body : undefined;
+const allow = sandboxUrl(authorize, /class="ok" href="([^"]+)"/);
+if (allow) {
+  const back = new URL(allow.replaceAll('&amp;', '&'), 'http://localhost');
+  await maybe('POST', '/strava/connect', {
+    code: back.searchParams.get('code'),
+    state: back.searchParams.get('state'),
+  });
+}
+await maybe('PUT', '/strava/units', { units: 'kilometers' });
+await maybe('POST', '/strava/disconnect');
+const stravaHook = `/api/strava/webhook/${t.config.strava.webhookPathToken}`;
+await t.call(
+  'GET',
+  `${stravaHook}?hub.mode=subscribe&hub.challenge=15f7d1a91c1f40f8a748fd134752feb3&hub.verify_token=${t.config.strava.webhookVerifyToken}`,
+);
+await t.call(
+  'POST',
+  stravaHook,
+  {},
+  {
+    aspect_type: 'create',
+    event_time: 1_764_230_400,
+    object_id: 1_360_128_428,
+    object_type: 'activity',
+    owner_id: 134_815,
+    subscription_id: Number(t.config.strava.subscriptionId ?? 120_475),
+    updates: {},
+  },
+);
+const devPhones = await t.call('GET', '/api/dev/chat/phones');
+if (devPhones.statusCode < 300) await t.call('POST', '/api/dev/chat', {}, { phone, text: 'ayuda' });
+await maybe('PUT', '/user/objective', { objective: 'maintain_weight' });
+await maybe('POST', '/auth/logout-all');
+// Last: the account goes, with a fresh session (logout-all ended the others).
+await signInByLink();
+await maybe('DELETE', '/user', { confirmation: 'Eliminar mi cuenta' });
 await t.close();
+
+// Webhooks, signed as Twilio and Stripe sign them.
+const PUBLIC_URL = 'https://coach.example.com';
+const webhooks = await createTestApp(
+  {
+    publicUrl: PUBLIC_URL,
+    payments: offlineStripe('whsec_ejemplo'),
+    twilio: {
+      accountSid: TWILIO_SID,
+      authToken: TWILIO_TOKEN,
+      channel: 'whatsapp',
+      from: 'whatsapp:+14155238886',
+      apiBase: 'http://127.0.0.1:9',
+      timeoutMs: 1000,
+      templates: {},
+    },
+  },
+  undefined,
+  record,
+);
+await seedCatalog(webhooks.db);
+const whatsapp = await signIn(webhooks.app, '+51987654322');
+await onboardAsAna(
+  (method, url, body) => webhooks.call(method, `/api${url}`, whatsapp.headers, body).then((r) => r.json()),
+  {
+    finish: true,
+  },
+);
+const inbound: Record<string, string> = {
+  SmsMessageSid: `SM${'7'.repeat(32)}`,
+  MessageSid: `SM${'7'.repeat(32)}`,
+  AccountSid: TWILIO_SID,
+  From: 'whatsapp:+51987654322',
+  To: 'whatsapp:+14155238886',
+  Body: '2 huevos revueltos y un pan con palta',
+  NumMedia: '0',
+  ProfileName: 'Ana',
+  WaId: '51987654322',
+  ApiVersion: '2010-04-01',
+};
+const twilioPath = '/api/messaging/twilio/inbound';
+await webhooks.app.inject({
+  method: 'POST',
+  url: twilioPath,
+  headers: {
+    'content-type': 'application/x-www-form-urlencoded',
+    'x-twilio-signature': twilioSignature(TWILIO_TOKEN, PUBLIC_URL + twilioPath, Object.entries(inbound)),
+  },
+  payload: new URLSearchParams(inbound).toString(),
+});
+const event = JSON.stringify({
+  id: 'evt_1QaBcD2eZvKYlo2C0ejemplo',
+  object: 'event',
+  type: 'customer.subscription.updated',
+  created: 1_764_230_400,
+  data: {
+    object: { id: 'sub_1QaBcD2eZvKYlo2Cejemplo', object: 'subscription', customer: 'cus_ejemplo', status: 'active' },
+  },
+});
+await webhooks.app.inject({
+  method: 'POST',
+  url: '/api/payments/webhook',
+  headers: {
+    'content-type': 'application/json',
+    'stripe-signature': new Stripe('sk_test_offline').webhooks.generateTestHeaderString({
+      payload: event,
+      secret: 'whsec_ejemplo',
+    }),
+  },
+  payload: event,
+});
+await webhooks.close();
 if (skipped.length) console.log(`api-examples: no example for (they did not answer 2xx):\n  ${skipped.join('\n  ')}`);
 
 const file = path.resolve(import.meta.dirname, '../apps/server/src/lib/openapi-examples.json');

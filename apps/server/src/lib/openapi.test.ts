@@ -245,9 +245,21 @@ describe('the examples (scripts/api-examples.ts)', () => {
         ).toBe(true);
       }
     }
-    expect(count).toBeGreaterThan(60);
+    expect(count).toBeGreaterThan(100);
     expect(op('post', '/api/logs/nutrition').requestBody!.content['application/json']).toHaveProperty('example');
     expect(op('get', '/api/summaries/daily').responses['200']!.content!['application/json']).toHaveProperty('example');
+  });
+
+  it('cover every operation: its request body and its success answer, whatever their media type', () => {
+    const without: string[] = [];
+    for (const { route, op } of operations()) {
+      const hasExample = (content: Record<string, { example?: unknown }> | undefined) =>
+        !content || Object.keys(content).length === 0 || Object.values(content).some((m) => m.example !== undefined);
+      if (!hasExample(op.requestBody?.content as never)) without.push(`${route} (request)`);
+      const success = Object.entries(op.responses).filter(([status]) => status.startsWith('2'));
+      if (success.length && !success.some(([, r]) => hasExample(r.content as never))) without.push(`${route} (answer)`);
+    }
+    expect(without, 'run scripts/api-examples.ts with a call of each').toEqual([]);
   });
 });
 

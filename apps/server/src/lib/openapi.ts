@@ -169,13 +169,15 @@ function refineOperation(method: string, path: string, op: Operation): Operation
   }
   // Real request and answer bodies (scripts/api-examples.ts), for the main operations.
   const example = entry
-    ? (EXAMPLES as Record<string, { request?: unknown; status: number; response: unknown }>)[entry.id]
+    ? (EXAMPLES as Record<string, { request?: unknown; status: number; media?: string; response?: unknown }>)[entry.id]
     : undefined;
-  const requestJson = op.requestBody?.content['application/json'] as { example?: unknown } | undefined;
-  if (example?.request !== undefined && requestJson) requestJson.example = example.request;
-  const answerJson =
-    example && (responses[example.status]?.content?.['application/json'] as { example?: unknown } | undefined);
-  if (answerJson) answerJson.example = example!.response;
+  const requestMedia = Object.values(op.requestBody?.content ?? {})[0] as { example?: unknown } | undefined;
+  if (example?.request !== undefined && requestMedia) requestMedia.example = example.request;
+  const answerMedia =
+    example?.response !== undefined
+      ? (responses[example.status]?.content?.[example.media ?? 'application/json'] as { example?: unknown } | undefined)
+      : undefined;
+  if (answerMedia) answerMedia.example = example!.response;
   const parameters = [...(op.parameters ?? [])];
   if (access !== 'public') parameters.push(TIME_ZONE_PARAMETER);
   if (access !== 'public' && method === 'POST') parameters.push(IDEMPOTENCY_PARAMETER);

@@ -2,12 +2,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { DEFAULT_TIME_ZONE } from '@nutricoach/core/constants/countries';
 import { type ApiCall, type OnboardingOptions, onboardAsAna } from '@nutricoach/core/contract/onboarding.test-support';
+import { addDays } from '@nutricoach/core/rules/week';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { seedCatalog } from '../catalog/seed.ts';
 import { todayOf } from '../lib/today.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { nutritionLogs, weightMeasurements } from '../db/schema.ts';
 import { checkAnswer } from './conformance.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -158,3 +160,19 @@ export const mealBody = (patch: object = {}) => ({
     ...patch,
   },
 });
+
+/** Ana's last 28 days: 2,000 kcal a day in two meals, losing 0.5 kg a week from 80 kg (enough to measure her expenditure). */
+export async function fourWeeksLosingHalfAKilo(db: Db, userId: string) {
+  const today = testToday();
+  const days = Array.from({ length: 28 }, (_, i) => addDays(today, i - 28));
+  await db.insert(nutritionLogs).values(
+    days.flatMap((date) => [
+      { userId, date, mealType: 'lunch', description: 'Almuerzo', calories: 1200, protein: 60, fat: 40, carbs: 140 },
+      { userId, date, mealType: 'dinner', description: 'Cena', calories: 800, protein: 40, fat: 25, carbs: 90 },
+    ]),
+  );
+  await db
+    .insert(weightMeasurements)
+    .values(days.map((date, i) => ({ userId, date, weight: Math.round((80 - (0.5 / 7) * i) * 10) / 10 })));
+  return days;
+}

@@ -1,27 +1,11 @@
 /** GET /user/expenditure and 'Ajustar mi meta' (issue 19), on PGlite and PostgreSQL. */
 import { describe, expect, it } from 'vitest';
 import { estimateExpenditure } from '@nutricoach/core/rules/expenditure';
-import { addDays } from '@nutricoach/core/rules/week';
-import { nutritionLogs, weightMeasurements } from '../../db/schema.ts';
-import { onboard, type RequestHeaders, signIn, testToday, useTestApp } from '../../test-support/app.ts';
+import { fourWeeksLosingHalfAKilo, onboard, type RequestHeaders, signIn, useTestApp } from '../../test-support/app.ts';
 
 const t = useTestApp();
 
-/** Ana's last 28 days: 2,000 kcal a day in two meals, losing 0.5 kg a week from 80 kg. */
-async function fourWeeksOfData(userId: string) {
-  const today = testToday();
-  const days = Array.from({ length: 28 }, (_, i) => addDays(today, i - 28));
-  await t.db.insert(nutritionLogs).values(
-    days.flatMap((date) => [
-      { userId, date, mealType: 'lunch', description: 'Almuerzo', calories: 1200, protein: 60, fat: 40, carbs: 140 },
-      { userId, date, mealType: 'dinner', description: 'Cena', calories: 800, protein: 40, fat: 25, carbs: 90 },
-    ]),
-  );
-  await t.db
-    .insert(weightMeasurements)
-    .values(days.map((date, i) => ({ userId, date, weight: Math.round((80 - (0.5 / 7) * i) * 10) / 10 })));
-  return days;
-}
+const fourWeeksOfData = (userId: string) => fourWeeksLosingHalfAKilo(t.db, userId);
 
 async function onboarded(): Promise<{ headers: RequestHeaders; userId: string }> {
   const { headers } = await signIn(t.app);
