@@ -51,6 +51,7 @@ import type { StravaProvider } from './providers/strava/types.ts';
 import { openFoodFacts } from './providers/food-facts/open-food-facts.ts';
 import type { FoodFactsProvider } from './providers/food-facts/types.ts';
 import { barcodeRoutes } from './modules/barcode/routes.ts';
+import { professionalsRoutes } from './modules/professionals/routes.ts';
 
 export type AppOptions = {
   config: Config;
@@ -167,6 +168,9 @@ export async function buildApp({
           tokens,
           exportsPerHour: config.limits.exportsPerHour,
         });
+        // The nutritionist (issue 33): a professional needs no plan of their own, and a client can
+        // always stop sharing their diary.
+        await authed.register(professionalsRoutes, deps);
         // The product: needs an active plan (trial or paid).
         await authed.register(async (paid) => {
           paid.addHook('onRoute', markAccess('plan'));

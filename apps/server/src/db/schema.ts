@@ -646,3 +646,149 @@ export const challengeRewards = pgTable(
   },
   (t) => [index('challenge_rewards_user_idx').on(t.userId)],
 );
+
+/**
+ * Issue 33, the nutritionist (docs/professionals.md). Any user may also act as a professional:
+ * their profile, one per user.
+ */
+export const professionals = pgTable('professionals', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  licenseNumber: text('license_number'),
+  country: text('country').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A code a professional sends a client (by WhatsApp): valid 7 days, used once. */
+export const professionalInvites = pgTable(
+  'professional_invites',
+  {
+    code: text('code').primaryKey(),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('professional_invites_professional_idx').on(t.professionalId, t.createdAt)],
+);
+
+/**
+ * A client's consent: the professional sees their diary while `ended_at` is null. One active link
+ * per client (the partial unique index); ended when the client stops sharing, and gone with
+ * either account (cascade).
+ */
+export const professionalLinks = pgTable(
+  'professional_links',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteCode: text('invite_code'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('professional_links_active_client_idx').on(t.clientId).where(sql`ended_at is null`),
+    index('professional_links_active_professional_idx').on(t.professionalId).where(sql`ended_at is null`),
+  ],
+);
+
+/**
+ * A professional's comment on a client's day (or one meal of it). The client's row: it stays with
+ * the client (their export) when the professional's account goes; the author's name is kept.
+ */
+export const professionalComments = pgTable(
+  'professional_comments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    linkId: uuid('link_id').references(() => professionalLinks.id, { onDelete: 'set null' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id').references(() => professionals.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    nutritionLogId: uuid('nutrition_log_id').references(() => nutritionLogs.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('professional_comments_client_date_idx').on(t.clientId, t.date),
+    index('professional_comments_link_date_idx').on(t.linkId, t.date),
+  ],
+);
+
+/** A message between a client and their professional, in either direction (`from_professional`). */
+export const professionalMessages = pgTable(
+  'professional_messages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    linkId: uuid('link_id').references(() => professionalLinks.id, { onDelete: 'set null' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id').references(() => professionals.id, { onDelete: 'set null' }),
+    fromProfessional: boolean('from_professional').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('professional_messages_link_created_idx').on(t.linkId, t.createdAt),
+    index('professional_messages_client_created_idx').on(t.clientId, t.createdAt),
+  ],
+);
+
+/**
+ * Every change of a client's targets by their professional, and every return to the app's own
+ * (`kind` 'professional' | 'app'): who, when, old, new, why. The newest change on or before a day
+ * decides that day's ideal: a professional's numbers, or the app's (user_targets) after an 'app' row.
+ */
+export const professionalTargets = pgTable(
+  'professional_targets',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id').references(() => professionals.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    authorName: text('author_name').notNull(),
+    /** The client's local day the change applies from. */
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    calories: integer('calories').notNull(),
+    protein: integer('protein').notNull(),
+    carbs: integer('carbs').notNull(),
+    fat: integer('fat').notNull(),
+    reason: text('reason').notNull(),
+    previous: jsonb('previous').$type<{ calories: number; protein: number; carbs: number; fat: number } | null>(),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('professional_targets_client_idx').on(t.clientId, t.effectiveDate, t.setAt)],
+);
+
+/** A professional's private notes on a client: only the professional reads them. */
+export const professionalNotes = pgTable(
+  'professional_notes',
+  {
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.professionalId, t.clientId] })],
+);

@@ -103,6 +103,7 @@ type Document = {
 const SUCCESS_MEANINGS: Record<string, string> = {
   '200': 'Correcto',
   '201': 'Creado',
+  '204': 'Hecho, sin contenido',
   '303': 'Redirige a la página que dice la cabecera Location',
 };
 
@@ -141,6 +142,10 @@ function refineOperation(method: string, path: string, op: Operation): Operation
   for (const [status, answer] of Object.entries(entry?.answers ?? {})) {
     if (!answer) continue;
     const existing = responses[status];
+    if (answer.media === 'none') {
+      responses[status] = { description: answer.description };
+      continue;
+    }
     if (answer.media === 'redirect') {
       responses[status] = {
         description: answer.description,

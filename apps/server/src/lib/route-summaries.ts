@@ -1,6 +1,6 @@
 /** An answer that is not the route's JSON: a page, a file, a form's redirect. */
 export type Answer = {
-  /** Its media type ('text/html'), or 'redirect' for a 303 with a Location. */
+  /** Its media type ('text/html'), 'redirect' for a 303 with a Location, or 'none' for an answer without a body (204). */
   media: string;
   description: string;
   /** The media type's JSON Schema (a string when absent). */
@@ -48,6 +48,7 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'payments', description: 'Planes, pagos y facturación' },
   { name: 'strava', description: 'Conexión con Strava' },
   { name: 'messaging', description: 'WhatsApp: los mensajes que Twilio entrega al coach' },
+  { name: 'professionals', description: 'El nutricionista: perfil profesional, invitaciones, clientes y su diario' },
   { name: 'dev', description: 'Solo desarrollo, solo desde este equipo' },
 ];
 
@@ -512,5 +513,66 @@ export const ROUTE_SUMMARIES: Record<string, RouteDoc> = {
   'DELETE /api/recipes/{id}': {
     id: 'deleteRecipe',
     summary: 'Elimina una receta propia (las comidas ya registradas no cambian)',
+  },
+  // The nutritionist (issue 33, docs/professionals.md).
+  'GET /api/pro/profile': {
+    id: 'getProfessionalProfile',
+    tag: 'professionals',
+    errors: { 404: 'Aún no tiene perfil profesional (`code` NO_PROFESSIONAL_PROFILE).' },
+    summary: 'Perfil profesional del usuario (nutricionista)',
+  },
+  'POST /api/pro/profile': {
+    id: 'createProfessionalProfile',
+    tag: 'professionals',
+    errors: { 409: 'Ya tiene un perfil profesional (`code` PROFESSIONAL_EXISTS).' },
+    summary: 'Crea el perfil profesional del usuario (no necesita suscripción)',
+  },
+  'PUT /api/pro/profile': {
+    id: 'updateProfessionalProfile',
+    tag: 'professionals',
+    errors: { 404: 'Aún no tiene perfil profesional (`code` NO_PROFESSIONAL_PROFILE).' },
+    summary: 'Cambia el perfil profesional',
+  },
+  'POST /api/pro/invites': {
+    id: 'createProfessionalInvite',
+    tag: 'professionals',
+    errors: { 403: 'Aún no tiene perfil profesional (`code` NO_PROFESSIONAL_PROFILE).' },
+    summary: 'Crea un código de invitación para un cliente (7 días, un solo uso)',
+  },
+  'GET /api/pro/invites': {
+    id: 'listProfessionalInvites',
+    tag: 'professionals',
+    errors: { 403: 'Aún no tiene perfil profesional (`code` NO_PROFESSIONAL_PROFILE).' },
+    summary: 'Invitaciones pendientes y usadas en los últimos 30 días',
+  },
+  'GET /api/user/professional/invite/{code}': {
+    id: 'previewProfessionalInvite',
+    tag: 'professionals',
+    errors: { 410: 'El código ya se usó o venció (`code` INVITE_GONE).' },
+    summary: 'Quién invita con este código, antes de aceptar compartir el diario',
+  },
+  'POST /api/user/professional': {
+    id: 'linkProfessional',
+    tag: 'professionals',
+    errors: {
+      400: 'El código es del propio usuario (`code` OWN_INVITE_CODE), o la solicitud no es válida.',
+      404: 'El código no existe (`code` INVITE_NOT_FOUND).',
+      409: 'Ya comparte su diario con un nutricionista (`code` ALREADY_LINKED).',
+      410: 'El código ya se usó o venció (`code` INVITE_GONE).',
+    },
+    summary: 'Acepta compartir el diario con el nutricionista del código',
+  },
+  'GET /api/user/professional': {
+    id: 'getMyProfessional',
+    tag: 'professionals',
+    summary: 'El nutricionista con quien comparte el diario (o null)',
+  },
+  'DELETE /api/user/professional': {
+    id: 'unlinkProfessional',
+    tag: 'professionals',
+    errors: { 404: 'No comparte su diario con un nutricionista (`code` NO_PROFESSIONAL).' },
+    answers: { 204: { media: 'none', description: 'Dejó de compartir: el nutricionista ya no ve nada del diario' } },
+    noDefault200: true,
+    summary: 'Deja de compartir el diario con su nutricionista, al instante',
   },
 };
