@@ -319,6 +319,55 @@ await t.call(
 const devPhones = await t.call('GET', '/api/dev/chat/phones');
 if (devPhones.statusCode < 300) await t.call('POST', '/api/dev/chat', {}, { phone, text: 'ayuda' });
 await maybe('PUT', '/user/objective', { objective: 'maintain_weight' });
+// The nutritionist (issue 33): a professional invites Ana, she accepts; then what each side reads and writes.
+const nutri = (await signIn(t.app, '+51987654323')).headers;
+const asPro = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => {
+  const res = await t.call(method, `/api${url}`, nutri, body);
+  if (res.statusCode >= 300) skipped.push(`${method} ${url} ${res.statusCode} (professional)`);
+  return res.statusCode < 300 && res.body ? res.json() : undefined;
+};
+await asPro('POST', '/pro/profile', { name: 'Lic. Rosa Quispe', license_number: 'CNP 12345', country: 'pe' });
+await asPro('PUT', '/pro/profile', { name: 'Lic. Rosa Quispe Mamani', license_number: 'CNP 12345', country: 'pe' });
+await asPro('GET', '/pro/profile');
+const proInvite = (await asPro('POST', '/pro/invites'))?.invite;
+await maybe('GET', '/user/professional');
+if (proInvite) {
+  await maybe('GET', `/user/professional/invite/${proInvite.code}`);
+  await maybe('POST', '/user/professional', { code: proInvite.code });
+}
+await asPro('GET', '/pro/invites');
+const anaId = (await must('GET', '/user/export')).profile.id;
+const anaLunch = (await must('GET', `/summaries/daily?date=${today}`)).logs[0];
+await asPro('GET', '/pro/clients');
+await asPro('GET', `/pro/clients/${anaId}`);
+await asPro('GET', `/pro/clients/${anaId}/summaries/daily?date=${today}`);
+await asPro('GET', `/pro/clients/${anaId}/summaries/weekly?date=${today}`);
+await asPro('GET', `/pro/clients/${anaId}/summaries/weight-measurement`);
+await asPro('GET', `/pro/clients/${anaId}/logs?date=${today}`);
+await asPro('POST', `/pro/clients/${anaId}/comments`, {
+  date: today,
+  ...(anaLunch ? { nutrition_log_id: anaLunch._id } : {}),
+  text: '¡Buen almuerzo! Suma una porción de verduras en la cena.',
+});
+await asPro('GET', `/pro/clients/${anaId}/comments?date=${today}`);
+await maybe('GET', `/user/comments?date=${today}`);
+await asPro('POST', `/pro/clients/${anaId}/messages`, { text: 'Hola Ana, ¿cómo te sentiste esta semana?' });
+await maybe('POST', '/user/professional/messages', { text: 'Bien, con menos hambre en las tardes.' });
+await maybe('GET', '/user/professional/messages');
+await asPro('GET', `/pro/clients/${anaId}/messages`);
+await asPro('PUT', `/pro/clients/${anaId}/targets`, {
+  calories: 1700,
+  protein: 120,
+  carbs: 170,
+  fat: 58,
+  reason: 'Entrenas 4 días: subimos un poco las calorías.',
+});
+await asPro('GET', `/pro/clients/${anaId}/targets`);
+await maybe('GET', '/user/targets/professional');
+await maybe('DELETE', '/user/targets/professional');
+await asPro('PUT', `/pro/clients/${anaId}/notes`, { text: 'Prefiere cenar temprano. Revisar hierro en la próxima cita.' });
+await asPro('GET', `/pro/clients/${anaId}/notes`);
+await maybe('DELETE', '/user/professional');
 await maybe('POST', '/auth/logout-all');
 // Last: the account goes, with a fresh session (logout-all ended the others).
 await signInByLink();
