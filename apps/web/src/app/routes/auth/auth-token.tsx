@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useVerifyTemporaryToken } from '@/features/auth/api/verify-temporary-token';
 import { resolvePostSignInPath } from '@/features/auth/utils/post-sign-in-path';
 import { useAuthStore } from '@/lib/auth-store';
+import { takeReturnPath } from '@/lib/return-path';
 
 const REDIRECT_DELAY_MS = 3_000;
 
@@ -24,7 +25,8 @@ export function Component() {
     mutationConfig: {
       onSuccess: async (response) => {
         signIn(response.token, response.user);
-        navigate(await resolvePostSignInPath(queryClient, paths.home.getHref()), { replace: true });
+        const back = takeReturnPath();
+        navigate(back ?? (await resolvePostSignInPath(queryClient, paths.home.getHref())), { replace: true });
       },
       onError: () => setError('Error al verificar el token'),
     },

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { PhoneStep } from '@/features/auth/components/phone-step';
 import { useAuthStore } from '@/lib/auth-store';
 import { whenIdle } from '@/lib/idle';
+import { takeReturnPath } from '@/lib/return-path';
 
 // The code step comes while the user types the phone: not in the screen's first download.
 const loadCodeStep = () => import('@/features/auth/components/code-step');
@@ -76,7 +77,9 @@ export function Component() {
                   setPendingPhone(null);
                   setStep('phone');
                 }}
-                onSignedIn={(path) => navigate(path, { replace: true })}
+                // A nutritionist's consent link or the professional area opened signed out comes
+                // back first (issue 33): neither needs the onboarding.
+                onSignedIn={(path) => navigate(takeReturnPath() ?? path, { replace: true })}
               />
             </Suspense>
           )}
