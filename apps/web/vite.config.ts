@@ -16,12 +16,16 @@ const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|@tansta
  * screens that share them: the daily summary's first visit asked for 45 scripts of 1–2 kB before
  * its data, and on a slow network each costs a round trip (docs/performance.md, "Fewer scripts").
  * Not the modules that would bring Radix, the forms or the offline queue with them: those stay lazy;
- * nor the barcode scanner's and the food search's, which only the lazy meal and recipe forms use.
+ * nor the barcode scanner's and the food search's, which only the lazy meal and recipe forms use;
+ * nor the nutritionist's parts (issue 33) and what the professional area shares with one lazy part
+ * of a client screen (the day's lists' icons, the gauges' rule): shared by lazy chunks only, they
+ * went into every screen's first download (+2.6 kB gzip on /login) for screens most people never
+ * open. A copy in each of those lazy chunks costs no screen's first download.
  */
 const SHARED =
   /\/src\/(lib|config|components)\/|\/packages\/core\/src\/(constants|rules)\/|node_modules\/lucide-react\//;
 const NOT_SHARED =
-  /\/components\/ui\/(message-dialog|line-chart|confirm-dialog|chart|sheet|dialog-parts)\.|\/lib\/offline\/|\/lib\/pwa\/|\/components\/(barcode\/|food-search\.)|\/lib\/api\/lookup-barcode\.|\/rules\/barcode\./;
+  /\/components\/(comment-card|message-thread)\.|lucide-react\/.*\/(briefcase|heart-handshake|message-square-text|send|users|triangle-alert|user-plus|eye-off|eye|arrow-left|footprints|pencil-line|repeat-2|route|stethoscope|sun)\.|\/rules\/gauge\.|\/components\/ui\/(message-dialog|line-chart|confirm-dialog|chart|sheet|dialog-parts)\.|\/lib\/offline\/|\/lib\/pwa\/|\/components\/(barcode\/|food-search\.)|\/lib\/api\/lookup-barcode\.|\/rules\/barcode\./;
 
 /**
  * The installable app (issue 17; docs/offline.md): a Spanish manifest with its icons, and a

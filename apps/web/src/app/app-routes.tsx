@@ -54,6 +54,11 @@ const Subscription = lazyScreen(() => import('./routes/app/subscription'));
 const Referrals = lazyScreen(() => import('./routes/app/referrals'));
 const Profile = lazyScreen(() => import('./routes/app/profile'));
 const Objectives = lazyScreen(() => import('./routes/app/objectives'));
+const MyNutritionist = lazyScreen(() => import('./routes/app/my-nutritionist'));
+const Consent = lazyScreen(() => import('./routes/consent'));
+const ProLayout = lazyScreen(() => import('./routes/pro/pro-layout'));
+const ProHome = lazyScreen(() => import('./routes/pro/pro'));
+const ProClient = lazyScreen(() => import('./routes/pro/pro-client'));
 const NotFound = lazyScreen(() => import('./routes/not-found'));
 
 type Prefetch = (queryClient: QueryClient, search: URLSearchParams) => void;
@@ -173,6 +178,13 @@ export function AppRoutes() {
           <Route path={paths.restriction.path} element={<Restriction />} />
 
           <Route element={<RequireAuth />}>
+            {/* Issue 33: the consent link opens before the onboarding is done, and the professional
+                area needs neither a plan nor an onboarding of its own. */}
+            <Route path={paths.consent.path} element={<Consent />} />
+            <Route element={<ProLayout />}>
+              <Route path={paths.pro.path} element={<ProHome />} />
+              <Route path={paths.proClient.path} element={<ProClient />} />
+            </Route>
             <Route
               path={paths.selectStyle.path}
               element={
@@ -202,6 +214,7 @@ export function AppRoutes() {
                 <Route path={paths.referrals.path} element={<Referrals />} />
                 <Route path={paths.profile.path} element={<Profile />} />
                 <Route path={paths.objectives.path} element={<Objectives />} />
+                <Route path={paths.myNutritionist.path} element={<MyNutritionist />} />
               </Route>
             </Route>
           </Route>

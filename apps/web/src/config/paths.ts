@@ -28,7 +28,23 @@ export const paths = {
   referrals: { path: '/referrals', getHref: () => '/referrals' },
   profile: { path: '/profile', getHref: () => '/profile' },
   objectives: { path: '/objectives', getHref: () => '/objectives' },
+  myNutritionist: { path: '/mi-nutricionista', getHref: () => '/mi-nutricionista' },
+
+  // Issue 33: the client's consent, outside the shell (it opens before the onboarding is done).
+  consent: { path: '/nutricionista/:code', getHref: (code: string) => `/nutricionista/${encodeURIComponent(code)}` },
+  // The professional area: its own layout, no plan or onboarding guard (a nutritionist needs neither).
+  pro: { path: '/pro', getHref: () => '/pro' },
+  proClient: {
+    path: '/pro/clientes/:id',
+    getHref: (id: string, date?: string) =>
+      `/pro/clientes/${encodeURIComponent(id)}${date ? `?date=${encodeURIComponent(date)}` : ''}`,
+  },
 } as const;
+
+/** Where a signed-out visit may come back to after signing in (the consent link, the professional area). */
+export function isReturnablePath(pathname: string): boolean {
+  return pathname.startsWith('/nutricionista/') || pathname === '/pro' || pathname.startsWith('/pro/');
+}
 
 /** Routes a user whose plan is not 'active' may still open (docs/product.md §2.2, §6). */
 export const PLAN_FREE_PATHS: readonly string[] = [paths.subscription.path, paths.referrals.path];

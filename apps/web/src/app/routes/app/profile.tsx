@@ -52,6 +52,10 @@ const DeficitSection = laterSection(
   () => import('@/features/objectives/components/deficit-section').then((m) => m.DeficitSection),
   2,
 );
+const MyNutritionistSection = laterSection(
+  () => import('@/features/professional/components/my-nutritionist-section').then((m) => m.MyNutritionistSection),
+  2,
+);
 const MyDataSection = laterSection(
   () => import('@/features/account/components/my-data-section').then((m) => m.MyDataSection),
   2,
@@ -105,6 +109,12 @@ export function Component() {
           <CoachPersonalitySection />
           <RemindersSection />
           <ReminderScheduleSection />
+          {/* Issue 33: who sees the diary, and the way into the professional area. */}
+          <MyNutritionistSection
+            messagesHref={paths.myNutritionist.getHref()}
+            proAreaHref={paths.pro.getHref()}
+            consentHref={(code) => paths.consent.getHref(code)}
+          />
         </div>
         <div className="space-y-4">
           <ObjectiveSection {...objectiveProps} />

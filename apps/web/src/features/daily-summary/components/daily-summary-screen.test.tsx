@@ -234,4 +234,35 @@ describe('the daily summary screen (docs/product.md §2.6)', () => {
     expect(await within(confirm).findByText('Error al eliminar el registro')).toBeTruthy();
     expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/logs/nutrition/m1']);
   });
+
+  it("shows the nutritionist's comments under their meal and at the day's level (issue 33)", async () => {
+    const comment = (id: string, nutritionLogId: string | null, text: string) => ({
+      id,
+      date: '2026-05-14',
+      nutrition_log_id: nutritionLogId,
+      text,
+      author_name: 'Lic. María Quispe',
+      created_at: '2026-05-14T18:00:00.000Z',
+    });
+    renderScreen({
+      'GET /user/comments': {
+        body: { comments: [comment('k1', 'm1', 'Buen desayuno, suma una fruta'), comment('k2', null, 'Gran día')] },
+      },
+    });
+    const cards = await screen.findAllByTestId('nutritionist-comment');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringContaining('Buen desayuno, suma una fruta'),
+      expect.stringContaining('Gran día'),
+    ]);
+    expect(cards[0]!.textContent).toContain('Comentario de tu nutricionista');
+    expect(cards[0]!.textContent).toContain('Lic. María Quispe');
+    // The meal's comment is in the meal's row.
+    expect(screen.getAllByTestId('meal-log')[0]!.contains(cards[0]!)).toBe(true);
+  });
+
+  it('shows no comment card without a nutritionist', async () => {
+    renderScreen({ 'GET /user/comments': { body: { comments: [] } } });
+    expect(await screen.findByText('Avena con plátano')).toBeTruthy();
+    expect(screen.queryByTestId('nutritionist-comment')).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '@/components/query-error';
 import { useDailySummary } from '../api/get-daily-summary';
+import { useDayComments } from '../api/get-day-comments';
 import { useExpenditure } from '../api/get-expenditure';
 import { usePointsSummary } from '../api/get-points-summary';
 import { useStrictPlanStatus } from '../api/get-strict-plan-status';
@@ -50,6 +51,8 @@ const ExerciseList = lazyComponent(dayListsModule, (m) => m.ExerciseList);
 const CopyMeals = lazyComponent(dayListsModule, (m) => m.CopyMeals);
 const ExpenditureCard = lazyComponent(dayListsModule, (m) => m.ExpenditureCard);
 const DailyTour = lazyComponent(dayListsModule, (m) => m.DailyTour);
+const MealComments = lazyComponent(dayListsModule, (m) => m.MealComments);
+const DayComments = lazyComponent(dayListsModule, (m) => m.DayComments);
 
 type Dialog = LogDialog | { kind: 'add-menu' } | { kind: 'day-detail' };
 
@@ -111,6 +114,9 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
     );
 
   const summary = useDailySummary({ date });
+  // The nutritionist's comments (issue 33): the meals wait for them, so a comment under a meal does
+  // not push the next ones down when it comes; a failure leaves them out.
+  const comments = useDayComments(date);
   const points = usePointsSummary({ date });
   // Asked for here, not by the lazy banner, so it comes in parallel with the banner's chunk.
   const strictStatus = useStrictPlanStatus({ queryConfig: { enabled: recommendationType === 'strict' } });
@@ -167,6 +173,13 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
       </div>
     );
   } else {
+    const logIds = new Set(data?.logs.map((log) => log._id));
+    const allComments = comments.data ?? [];
+    const commentsOf = (logId: string) => allComments.filter((comment) => comment.nutrition_log_id === logId);
+    // A comment on a meal deleted since is said at the day's level.
+    const dayComments = allComments.filter(
+      (comment) => !comment.nutrition_log_id || !logIds.has(comment.nutrition_log_id),
+    );
     const mealChat = chatLink(coachNumber, mealChatText(data ? nextMealToLog(data) : null));
     const exerciseChat = chatLink(coachNumber, EXERCISE_CHAT_TEXT);
     body = (
@@ -233,10 +246,11 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
             }
           >
             <LaterList rows={2}>
-              {data ? (
+              {data && !comments.isPending ? (
                 <>
                   <MealList
                     logs={data.logs}
+                    below={(log) => <MealComments comments={commentsOf(log._id)} />}
                     dayWords={dayWords}
                     onEdit={(log) => setDialog({ kind: 'meal', log })}
                     onDelete={(log) => setDialog({ kind: 'delete-meal', log })}
@@ -283,6 +297,12 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
             </LaterList>
           </SectionCard>
         </div>
+
+        {dayComments.length > 0 && (
+          <Suspense fallback={null}>
+            <DayComments comments={dayComments.map((comment) => ({ ...comment, nutrition_log_id: null }))} />
+          </Suspense>
+        )}
 
         {isToday && <ExpenditureSlot place="bottom" />}
 

@@ -17,3 +17,4 @@ export { DayChecklist } from './day-checklist';
 export { ExerciseList } from './exercise-list';
 export { MealList } from './meal-list';
 export { ExpenditureCard } from './expenditure-card';
+export { DayComments, MealComments } from './day-comments';

@@ -11,8 +11,9 @@ type ExerciseListProps = {
   logs: TrainingLog[];
   /** The day shown, as the empty text says it (MealList's dayWords). */
   dayWords?: string;
-  onEdit: (log: TrainingLog) => void;
-  onDelete: (log: TrainingLog) => void;
+  /** Without them the list is read-only (a nutritionist's view, issue 33). */
+  onEdit?: (log: TrainingLog) => void;
+  onDelete?: (log: TrainingLog) => void;
 };
 
 /** docs/product.md §2.6's exercise list: description, duration and unit, burned calories, synced mark. */
@@ -61,7 +62,10 @@ export function ExerciseList({ logs, dayWords = 'hoy', onEdit, onDelete }: Exerc
                 {isPendingId(log._id) ? (
                   <PendingMark />
                 ) : (
-                  <RowActions name={log.description} onEdit={() => onEdit(log)} onDelete={() => onDelete(log)} />
+                  onEdit &&
+                  onDelete && (
+                    <RowActions name={log.description} onEdit={() => onEdit(log)} onDelete={() => onDelete(log)} />
+                  )
                 )}
               </div>
             </div>

@@ -1,6 +1,7 @@
 import { MEAL_TYPE_LABELS, type MealType } from '@nutricoach/core/constants/logging';
 import type { NutritionLog } from '@nutricoach/core/contract/logs';
 import { Apple, Check, ChefHat, Coffee, Moon, Repeat2, Sun, UtensilsCrossed } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { formatGrams, formatWhole } from '../utils/format';
 import { isPendingId } from '@/lib/offline/outbox';
@@ -20,8 +21,13 @@ type MealListProps = {
   logs: NutritionLog[];
   /** The day shown, as the empty text says it: 'hoy' (the spec's text), 'ayer', 'el martes 24 de noviembre'. */
   dayWords?: string;
-  onEdit: (log: NutritionLog) => void;
-  onDelete: (log: NutritionLog) => void;
+  /** Without them the list is read-only (a nutritionist's view of a client's day, issue 33). */
+  onEdit?: (log: NutritionLog) => void;
+  onDelete?: (log: NutritionLog) => void;
+  /** Under a meal: its nutritionist's comments (issue 33), or the professional's 'Comentar'. */
+  below?: (log: NutritionLog) => ReactNode;
+  /** Each food of a meal with its grams, under the description (the professional's view). */
+  showFoods?: boolean;
   /** 'Guardar como receta' (issue 28): offered for a meal logged with foods. */
   onSaveRecipe?: (log: NutritionLog) => void;
   /** On a past day: logs the meal again today ('Repetir'). */
@@ -37,6 +43,8 @@ export function MealList({
   dayWords = 'hoy',
   onEdit,
   onDelete,
+  below,
+  showFoods = false,
   onSaveRecipe,
   onRepeat,
   repeating,
@@ -89,7 +97,17 @@ export function MealList({
               <p className="line-clamp-2 break-words text-[15px] font-medium leading-snug text-ink">
                 {log.description}
               </p>
-              {log.items.length > 1 && <p className="text-xs text-gray-500">{log.items.length} alimentos</p>}
+              {showFoods && log.items.length > 0 ? (
+                <ul className="mt-0.5 space-y-0.5 text-xs text-gray-600" aria-label="Alimentos">
+                  {log.items.map((item, i) => (
+                    <li key={`${item.food_id}-${i}`} className="break-words">
+                      {item.name} · {formatWhole(item.grams)} g · {formatWhole(item.calories)} kcal
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                log.items.length > 1 && <p className="text-xs text-gray-500">{log.items.length} alimentos</p>
+              )}
               {log.items.some((item) => productCodeOf(item.food_id)) && (
                 <p className="text-[11px] text-gray-500">{OPEN_FOOD_FACTS_NOTICE}</p>
               )}
@@ -107,7 +125,7 @@ export function MealList({
                 </p>
                 {isPendingId(log._id) ? (
                   <PendingMark />
-                ) : (
+                ) : !onEdit || !onDelete ? null : (
                   <div className="flex shrink-0 items-center">
                     {onSaveRecipe && log.items.length > 0 && (
                       <button
@@ -144,6 +162,7 @@ export function MealList({
                   {repeated?.has(log._id) ? 'Repetido hoy' : repeating === log._id ? 'Repitiendo…' : 'Repetir hoy'}
                 </button>
               )}
+              {below?.(log)}
             </div>
           </li>
         );

@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
+import { Component as ProHome } from './pro';
+import { CLIENT_NOT_FOUND, Component as ProClient } from './pro-client';
+
+const professional = {
+  id: 'p1',
+  name: 'Lic. María Quispe',
+  license_number: null,
+  country: 'pe',
+  created_at: '2026-11-27T10:00:00Z',
+};
+const client = (over: Record<string, unknown>) => ({
+  id: 'c1',
+  name: 'Ana Torres',
+  since: '2026-11-20',
+  last_log_date: '2026-11-27',
+  days_logged_7d: 6,
+  meals_per_day_7d: 3,
+  weight_trend_kg_per_week: -0.4,
+  ideal_calories: 1628,
+  avg_calories_7d: 1540,
+  needs_attention: false,
+  attention_reasons: [],
+  ...over,
+});
+
+describe('/pro (issue 33)', { timeout: 15_000 }, () => {
+  it('asks for the profile when GET /pro/profile is 404, and creates it', async () => {
+    signInForTest();
+    const { requests } = mockApi({
+      'GET /pro/profile': { status: 404, body: { message: 'Aún no tienes perfil profesional.' } },
+      'GET /user/info': { body: { personal_info: null, country: 'mx' } },
+      'POST /pro/profile': { status: 201, body: { professional } },
+      'GET /pro/clients': { body: { clients: [] } },
+    });
+    renderWithProviders(<ProHome />);
+    fireEvent.change(await screen.findByLabelText('Tu nombre profesional'), { target: { value: 'Lic. María Quispe' } });
+    await waitFor(() => expect((screen.getByLabelText('País') as HTMLSelectElement).value).toBe('mx'));
+    fireEvent.click(screen.getByRole('button', { name: 'Crear mi perfil profesional' }));
+    expect(await screen.findByText('Aún no tienes clientes')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ name: 'Lic. María Quispe', country: 'mx' });
+  });
+
+  it("lists the clients in the server's order with the reasons for attention, and makes an invite to send", async () => {
+    signInForTest();
+    mockApi({
+      'GET /pro/profile': { body: { professional } },
+      'GET /user/info': { body: { personal_info: null, country: 'pe' } },
+      'GET /pro/clients': {
+        body: {
+          clients: [
+            client({
+              id: 'c2',
+              name: 'Luis Rojas',
+              needs_attention: true,
+              attention_reasons: ['Sin registros hace 3 días'],
+              last_log_date: null,
+              avg_calories_7d: null,
+            }),
+            client({}),
+          ],
+        },
+      },
+      'POST /pro/invites': {
+        status: 201,
+        body: {
+          invite: {
+            code: 'ABCD2345',
+            url: 'https://app.example/nutricionista/ABCD2345',
+            expires_at: '2026-12-04T10:00:00Z',
+          },
+        },
+      },
+    });
+    renderWithProviders(<ProHome />);
+    const rows = await screen.findAllByTestId('pro-client');
+    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual(['Luis Rojas', 'Ana Torres']);
+    expect(rows[0]!.textContent).toContain('Necesita atención');
+    expect(rows[0]!.textContent).toContain('Sin registros hace 3 días');
+    expect(rows[1]!.textContent).toContain('1540 / 1628 kcal');
+    expect(rows[1]!.textContent).toContain('−0,4 kg/sem');
+    expect(rows[0]!.getAttribute('href')).toBe('/pro/clientes/c2');
+    fireEvent.click(screen.getByRole('button', { name: 'Invitar cliente' }));
+    expect((await screen.findByTestId('invite-code')).textContent).toBe('ABCD2345');
+    const whatsapp = screen.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href')!;
+    expect(whatsapp.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(decodeURIComponent(whatsapp)).toContain('https://app.example/nutricionista/ABCD2345');
+    expect(screen.getByRole('button', { name: 'Copiar enlace' })).toBeTruthy();
+  });
+});
+
+describe('/pro/clientes/:id (issue 33)', { timeout: 15_000 }, () => {
+  it('says the client is not found once they stopped sharing (404)', async () => {
+    signInForTest();
+    mockApi({ 'GET /pro/clients/c1': { status: 404, body: { message: 'Cliente no encontrado.' } } });
+    renderWithProviders(<ProClient />, { path: '/pro/clientes/c1', routePath: '/pro/clientes/:id' });
+    expect(await screen.findByRole('heading', { name: CLIENT_NOT_FOUND })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver a tus clientes' }).getAttribute('href')).toBe('/pro');
+  });
+});
