@@ -6,6 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { SearchedFood } from '@nutricoach/core/contract/foods';
 import type { ParserFood } from '@nutricoach/core/rules/meal-parser';
+import type { UserCountry } from '@nutricoach/core/constants/countries';
+import { foodNameIn, plateNameIn } from '@nutricoach/core/rules/country-names';
 import { type Portion, portionsFor } from '@nutricoach/core/rules/portions';
 import { queryRows, type Db } from '../db/client.ts';
 
@@ -68,8 +70,42 @@ export async function catalogFoods(db: Db): Promise<CatalogFoods> {
   return catalogFoodsAt(db, meta?.version ?? -1);
 }
 
-/** The catalog's foods of a version the caller has read (-1: no catalog seeded). */
-export function catalogFoodsAt(db: Db, version: number): Promise<CatalogFoods> {
+/** The name a catalog food or dish has in `country` (docs/countries.md): a plate's by its words. */
+export function localName(food: { id: string; name: string }, country: UserCountry | null | undefined): string {
+  return food.id.startsWith('plato-') ? plateNameIn(food.name, country) : foodNameIn(food.id, food.name, country);
+}
+
+const localCache = new WeakMap<CatalogFoods, Map<UserCountry, CatalogFoods>>();
+
+/**
+ * The catalog as `country` names it (issue 29): a food the country calls otherwise has that name,
+ * and the catalog's keeps finding it as one of its aliases. One list per catalog version and
+ * country, so core's indexes (kept per list) are built once for each.
+ */
+export function localizedFoods(foods: CatalogFoods, country: UserCountry | null | undefined): CatalogFoods {
+  if (!country) return foods;
+  let byCountry = localCache.get(foods);
+  if (!byCountry) {
+    byCountry = new Map();
+    localCache.set(foods, byCountry);
+  }
+  const cached = byCountry.get(country);
+  if (cached) return cached;
+  let renamed = 0;
+  const list = foods.list.map((food) => {
+    const name = localName(food, country);
+    if (name === food.name) return food;
+    renamed += 1;
+    return { ...food, name, aliases: [food.name, ...food.aliases], answer: { ...food.answer, name } };
+  });
+  const local = renamed ? { list, byId: new Map(list.map((food) => [food.id, food])) } : foods;
+  byCountry.set(country, local);
+  return local;
+}
+
+/** The catalog's foods of a version the caller has read (-1: no catalog seeded), named as `country` names them. */
+export function catalogFoodsAt(db: Db, version: number, country?: UserCountry | null): Promise<CatalogFoods> {
+  if (country) return catalogFoodsAt(db, version).then((foods) => localizedFoods(foods, country));
   const cached = catalogCache.get(db);
   if (cached?.version === version) return cached.foods;
   const foods = loadFoods(db);

@@ -8,6 +8,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { SearchedFood } from '@nutricoach/core/contract/foods';
+import { personCountry } from '@nutricoach/core/rules/phone';
 import { queryRows, type Db } from '../db/client.ts';
 import { ownFoods } from '../db/schema.ts';
 import { type CatalogFood, type CatalogFoods, catalogFoodsAt } from './catalog-foods.ts';
@@ -51,7 +52,7 @@ export function ownCatalogFood(row: OwnRow): CatalogFood {
 /** Users whose joined list is kept; the least recently used goes first. */
 const USERS_KEPT = 500;
 
-type UserEntry = { catalog: number; own: number; foods: Promise<CatalogFoods> };
+type UserEntry = { catalog: number; own: number; country: string; foods: Promise<CatalogFoods> };
 const userCache = new WeakMap<Db, Map<string, UserEntry>>();
 
 /** The user's own foods and recipes as rows, in name order. */
@@ -68,14 +69,24 @@ async function join(db: Db, userId: string, catalog: CatalogFoods): Promise<Cata
   return { list, byId };
 }
 
-/** The catalog and the user's own foods: one query for both versions, the foods read once per version. */
+/**
+ * The catalog, named as the user's country names its foods (docs/countries.md), and the user's own
+ * foods: one query for both versions and the country, the foods read once per version.
+ */
 export async function foodsFor(db: Db, userId: string): Promise<CatalogFoods> {
-  const [meta] = await queryRows<{ version: number | null; own: number | null }>(
+  const [meta] = await queryRows<{
+    version: number | null;
+    own: number | null;
+    country: string | null;
+    phone: string | null;
+  }>(
     db,
     sql`select (select version from catalog_meta) as version,
-      (select foods_version from users where id = ${userId}) as own`,
+      u.foods_version as own, u.country, u.phone
+      from (select 1) as one left join users u on u.id = ${userId}`,
   );
-  const catalog = await catalogFoodsAt(db, meta?.version ?? -1);
+  const country = meta?.phone ? personCountry({ country: meta.country, phone: meta.phone }) : null;
+  const catalog = await catalogFoodsAt(db, meta?.version ?? -1, country);
   const own = meta?.own ?? 0;
   if (own === 0) return catalog;
   let users = userCache.get(db);
@@ -85,14 +96,14 @@ export async function foodsFor(db: Db, userId: string): Promise<CatalogFoods> {
   }
   const version = meta?.version ?? -1;
   const cached = users.get(userId);
-  if (cached && cached.catalog === version && cached.own === own) {
+  if (cached && cached.catalog === version && cached.own === own && cached.country === (country ?? '')) {
     // Most recently used last.
     users.delete(userId);
     users.set(userId, cached);
     return cached.foods;
   }
   const foods = join(db, userId, catalog);
-  const entry = { catalog: version, own, foods };
+  const entry = { catalog: version, own, country: country ?? '', foods };
   users.delete(userId);
   users.set(userId, entry);
   if (users.size > USERS_KEPT) users.delete(users.keys().next().value!);

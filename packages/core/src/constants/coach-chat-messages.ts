@@ -4,7 +4,9 @@
  */
 import type { CoachPersonality } from './onboarding.ts';
 import { pluralOf } from '../rules/spanish-words.ts';
-import { MEAL_TYPE_LABELS, type MealType } from './logging.ts';
+import { mealTypeLabel } from '../rules/country-names.ts';
+import type { UserCountry } from './countries.ts';
+import type { MealType } from './logging.ts';
 
 /** The personality's line after something was logged, and its nudge when something could not be. */
 export const COACH_CHAT_VOICE: Record<CoachPersonality, { logged: string; nudge: string }> = {
@@ -47,8 +49,10 @@ export function draftText(input: {
   totals: Totals;
   unmatched: readonly string[];
   withPhoto: boolean;
+  /** The person's country, which names the meal ('Comida' in Mexico; docs/countries.md). */
+  country?: UserCountry | null;
 }): string {
-  const lines = [`${MEAL_TYPE_LABELS[input.mealType]}${input.withPhoto ? ' (con tu foto 📷)' : ''}:`];
+  const lines = [`${mealTypeLabel(input.mealType, input.country)}${input.withPhoto ? ' (con tu foto 📷)' : ''}:`];
   for (const item of input.items)
     lines.push(`• ${item.name}, ${amountText(item.quantity, item.portion.label, item.grams)}: ${kcal(item.calories)}`);
   const t = input.totals;
@@ -101,8 +105,8 @@ export const CHAT_TEXTS = {
     `¡Hola! Soy el coach de NutriCoach. Este número aún no tiene cuenta. Crea la tuya gratis en ${appUrl}/login y luego escríbeme para registrar tus comidas por aquí.`,
   planInactive: (appUrl: string) =>
     `Tu plan de NutriCoach no está activo, así que no puedo registrar nada. Actívalo en ${appUrl}/subscription y seguimos.`,
-  mealLogged: (mealType: MealType, calories: number) =>
-    `Registré tu ${MEAL_TYPE_LABELS[mealType].toLowerCase()}: ${kcal(calories)}.`,
+  mealLogged: (mealType: MealType, calories: number, country?: UserCountry | null) =>
+    `Registré tu ${mealTypeLabel(mealType, country).toLowerCase()}: ${kcal(calories)}.`,
   weightLogged: (kg: number) => `Registré tu peso de hoy: ${decimal(kg)} kg.`,
   exerciseLogged: (label: string, amount: string, calories: number) =>
     `Registré ${label.toLowerCase()}, ${amount}: ${kcal(calories)} quemadas.`,

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { COUNTRIES, type Country, DEFAULT_COUNTRY } from '../constants/countries.ts';
+import { COUNTRIES, type Country, DEFAULT_COUNTRY, isUserCountry, type UserCountry } from '../constants/countries.ts';
 
 export type PhoneResult = { ok: true; e164: string; country: Country } | { ok: false; reason: 'invalid' | 'country' };
 
@@ -23,4 +23,9 @@ export function normalizePhone(input: string, defaultCountry?: Country): PhoneRe
 export function countryOfPhone(e164: string): Country {
   const result = normalizePhone(e164);
   return result.ok ? result.country : DEFAULT_COUNTRY;
+}
+
+/** The person's country: the one stored, else (an account older than the column) the phone's. */
+export function personCountry(user: { country: string | null; phone: string }): UserCountry {
+  return isUserCountry(user.country) ? user.country : countryOfPhone(user.phone);
 }

@@ -4,7 +4,10 @@
  */
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { askWhatText, CHAT_TEXTS, draftText, voiceOf } from '@nutricoach/core/constants/coach-chat-messages';
-import { MEAL_TYPE_LABELS, type MealType } from '@nutricoach/core/constants/logging';
+import type { UserCountry } from '@nutricoach/core/constants/countries';
+import type { MealType } from '@nutricoach/core/constants/logging';
+import { mealTypeLabel } from '@nutricoach/core/rules/country-names';
+import { personCountry } from '@nutricoach/core/rules/phone';
 import { SPORTS, minutesForDistance, workoutCalories } from '@nutricoach/core/rules/activity-log';
 import {
   CHAT_TEXT_MAX,
@@ -65,6 +68,8 @@ type Sender = {
   weightKg: number | null;
   intensity: string | null;
   active: boolean;
+  /** Names the person's meals as their country does (docs/countries.md). */
+  country: UserCountry;
 };
 
 async function senderOf(db: Db, from: string): Promise<Sender | null> {
@@ -75,6 +80,7 @@ async function senderOf(db: Db, from: string): Promise<Sender | null> {
       phone: users.phone,
       timeZone: users.timeZone,
       weightKg: users.weightKg,
+      country: users.country,
       intensity: preferences.intensity,
       // The same rule as the session check (lib/session.ts): in trial, or a paid period not over.
       active: sql<boolean>`(${users.trialEndsAt} > now() or coalesce(${subscriptions.currentPeriodEnd} > now(), false))`,
@@ -83,7 +89,8 @@ async function senderOf(db: Db, from: string): Promise<Sender | null> {
     .leftJoin(preferences, eq(preferences.userId, users.id))
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
     .where(inArray(users.phone, phones));
-  return rows.sort((a, b) => phones.indexOf(a.phone) - phones.indexOf(b.phone))[0] ?? null;
+  const row = rows.sort((a, b) => phones.indexOf(a.phone) - phones.indexOf(b.phone))[0];
+  return row ? { ...row, country: personCountry(row) } : null;
 }
 
 /** Records the sid first: true if it is new. Two deliveries of one message at once: only one gets true. */
@@ -299,7 +306,14 @@ async function draftMeal(
     }),
     { calories: 0, protein: 0, carbs: 0, fat: 0 },
   );
-  return draftText({ mealType, items: priced, totals, unmatched: parsed.unmatched, withPhoto: photo !== null });
+  return draftText({
+    mealType,
+    items: priced,
+    totals,
+    unmatched: parsed.unmatched,
+    withPhoto: photo !== null,
+    country: sender.country,
+  });
 }
 
 type DraftLineItem = Parameters<typeof draftText>[0]['items'][number] & { protein: number; carbs: number; fat: number };
@@ -351,9 +365,9 @@ async function confirmDraft(db: Db, sender: Sender, today: string, cheer: string
     userId: sender.id,
     kind: 'meal',
     logId: log._id,
-    label: `tu ${MEAL_TYPE_LABELS[mealType].toLowerCase()}: ${log.description} (${Math.round(log.calories)} kcal)`,
+    label: `tu ${mealTypeLabel(mealType, sender.country).toLowerCase()}: ${log.description} (${Math.round(log.calories)} kcal)`,
   });
-  return `${CHAT_TEXTS.mealLogged(mealType, log.calories)} ${cheer}`;
+  return `${CHAT_TEXTS.mealLogged(mealType, log.calories, sender.country)} ${cheer}`;
 }
 
 /** 'deshacer': the newest thing the chat logged, taken in one statement (two at once undo two, not one twice). */

@@ -11,6 +11,8 @@ import {
   type FoodType,
   type Taste,
 } from '@nutricoach/core/contract/food-table';
+import { foodNameIn } from '@nutricoach/core/rules/country-names';
+import { personCountry } from '@nutricoach/core/rules/phone';
 import type { Food } from '../../catalog/types.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -89,18 +91,30 @@ async function catalogFoods(db: Db, version: number): Promise<CatalogFood[]> {
 
 /** GET /food-table/all: one small query (version, diet, tastes) and the foods kept in memory. */
 export async function getFoodTable(db: Db, userId: string): Promise<FoodTable> {
-  const [me] = await queryRows<{ version: number | null; diet: DietType | null; tastes: Record<string, Taste> }>(
+  const [me] = await queryRows<{
+    version: number | null;
+    diet: DietType | null;
+    country: string | null;
+    phone: string | null;
+    tastes: Record<string, Taste>;
+  }>(
     db,
     sql`
     select (select version from catalog_meta) as version,
       (select diet_type from users where id = ${userId}) as diet,
+      (select country from users where id = ${userId}) as country,
+      (select phone from users where id = ${userId}) as phone,
       coalesce((select jsonb_object_agg(food_id, taste) from food_tastes where user_id = ${userId}), '{}'::jsonb) as tastes`,
   );
   const diet = me?.diet ?? DEFAULT_DIET;
   const tastes = me?.tastes ?? {};
   const table = Object.fromEntries(FOOD_CLASSIFICATIONS.map((c) => [c, [] as FoodTableEntry[]])) as FoodTable;
+  // Each food as the person's country names it (docs/countries.md).
+  const country = me?.phone ? personCountry({ country: me.country, phone: me.phone }) : null;
   for (const { foodType, diets } of await catalogFoods(db, me?.version ?? -1)) {
-    table[diets[diet]].push({ _id: foodType._id, taste: tastes[foodType._id] ?? null, food_type: foodType });
+    const food = foodNameIn(foodType._id, foodType.food, country);
+    const localized = food === foodType.food ? foodType : { ...foodType, food };
+    table[diets[diet]].push({ _id: foodType._id, taste: tastes[foodType._id] ?? null, food_type: localized });
   }
   return table;
 }
@@ -110,11 +124,12 @@ export async function getFoodTable(db: Db, userId: string): Promise<FoodTable> {
  * not_allowed in the user's diet cannot be rated; clearing an old taste on it is allowed.
  */
 export async function setTaste(db: Db, userId: string, foodId: string, taste: Taste | null): Promise<FoodTableEntry> {
-  const [food] = await queryRows<EntryRow>(
+  const [food] = await queryRows<EntryRow & { user_country: string | null; user_phone: string | null }>(
     db,
     sql`
     with me as (select ${userDiet(userId)} as diet)
-    select ${entryColumns}
+    select ${entryColumns}, (select country from users where id = ${userId}) as user_country,
+      (select phone from users where id = ${userId}) as user_phone
     from foods f
     left join food_tastes t on t.food_id = f.id and t.user_id = ${userId}
     where f.id = ${foodId} and f.in_catalog`,
@@ -130,5 +145,6 @@ export async function setTaste(db: Db, userId: string, foodId: string, taste: Ta
       insert into food_tastes (user_id, food_id, taste) values (${userId}, ${foodId}, ${taste})
       on conflict (user_id, food_id) do update set taste = excluded.taste, updated_at = now()`);
   }
-  return toEntry({ ...food, taste });
+  const country = food.user_phone ? personCountry({ country: food.user_country, phone: food.user_phone }) : null;
+  return toEntry({ ...food, name: foodNameIn(food.id, food.name, country), taste });
 }

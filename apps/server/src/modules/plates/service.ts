@@ -10,6 +10,10 @@ import {
   type PlateSearchQuery,
   type PlateSearchResponse,
 } from '@nutricoach/core/contract/plates';
+import type { UserCountry } from '@nutricoach/core/constants/countries';
+import { foodNameIn, plateNameIn } from '@nutricoach/core/rules/country-names';
+import { regionOf } from '@nutricoach/core/rules/dish-country';
+import { personCountry } from '@nutricoach/core/rules/phone';
 import { searchTerms } from '@nutricoach/core/rules/search-text';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { StoredIngredient } from '../../db/schema-catalog.ts';
@@ -31,7 +35,13 @@ type PlateRow = {
   total: number | string; // count(*) is a bigint: node-postgres answers it as text
 };
 
-type Searcher = { dietType: string | null; allergies: string[]; eatingStyle: string };
+type Searcher = {
+  dietType: string | null;
+  allergies: string[];
+  eatingStyle: string;
+  country: string | null;
+  phone: string;
+};
 
 /** LIKE pattern that finds `term` anywhere, with LIKE's own wildcards taken literally. */
 const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
@@ -62,10 +72,11 @@ function conditions(userId: string, user: Searcher, diet: DietType, q: PlateSear
   return sql.join(parts, sql` and `);
 }
 
-function toPlate(row: PlateRow, diet: DietType): Plate {
+/** A plate as the person's country names it and its foods (docs/countries.md). */
+function toPlate(row: PlateRow, diet: DietType, country: UserCountry): Plate {
   return {
     _id: row.id,
-    name: row.name,
+    name: plateNameIn(row.name, country),
     meal_type: row.meal_type,
     diet,
     calories: row.calories,
@@ -73,7 +84,7 @@ function toPlate(row: PlateRow, diet: DietType): Plate {
     cooking_method: row.cooking_method,
     ingredients: row.ingredients.map((i) => ({
       food_id: i.food_id,
-      name: i.name,
+      name: foodNameIn(i.food_id, i.name, country),
       quantity: i.grams,
       equivalence: i.equivalence,
     })),
@@ -86,9 +97,12 @@ export async function searchPlates(db: Db, userId: string, q: PlateSearchQuery):
   const [user] = await queryRows<Searcher>(
     db,
     sql`
-    select diet_type as "dietType", allergies, eating_style as "eatingStyle" from users where id = ${userId}`,
+    select diet_type as "dietType", allergies, eating_style as "eatingStyle", country, phone
+    from users where id = ${userId}`,
   );
   if (!user) throw unauthorized();
+  const country = personCountry(user);
+  const region = regionOf(country).map((c) => c.toUpperCase());
   const diet = q.diet ?? (user.dietType as DietType | null) ?? DEFAULT_DIET;
   const page = q.page ?? 1;
   const where = conditions(userId, user, diet, q);
@@ -100,8 +114,17 @@ export async function searchPlates(db: Db, userId: string, q: PlateSearchQuery):
     select p.id, p.name, p.meal_type, p.calories, p.protein, p.carbs, p.fat, p.cooking_method, p.cost, p.ingredients,
       p.steps, count(*) over () as total
     from plates p
+    left join dishes d on d.id = 'plato-' || p.id
     where ${where}
-    order by p.position
+    -- The country's plates first, then its region's, then everywhere's, then another region's
+    -- (docs/strict-plan.md, 'The person's country'); catalog order within each.
+    order by case
+        when coalesce(cardinality(d.countries), 0) = 0 then 2
+        when ${country.toUpperCase()} = any(d.countries) then 0
+        when d.countries && ${`{${region.join(',')}}`}::text[] then 1
+        else 3
+      end,
+      p.position
     limit ${PLATES_PAGE_SIZE} offset ${(page - 1) * PLATES_PAGE_SIZE}`,
   );
 
@@ -115,7 +138,7 @@ export async function searchPlates(db: Db, userId: string, q: PlateSearchQuery):
     total = Number(count?.total ?? 0);
   }
   return {
-    data: rows.map((r) => toPlate(r, diet)),
+    data: rows.map((r) => toPlate(r, diet, country)),
     pagination: { hasNextPage: page * PLATES_PAGE_SIZE < total, total, page },
   };
 }

@@ -2,6 +2,7 @@
 import type { PlanPlate } from '@nutricoach/core/rules/strict-plan/types';
 import { getFood } from '../../catalog/foods.ts';
 import { plateNutritionExact } from '../../catalog/plate-rules.ts';
+import { PLATE_NAMES } from '../../catalog/dishes/plate-names.ts';
 import { PLATES } from '../../catalog/plates.ts';
 
 let cached: PlanPlate[] | null = null;
@@ -21,6 +22,7 @@ export function planPlates(): PlanPlate[] {
       protein: n.protein,
       carbs: n.carbs,
       fat: n.fat,
+      countries: PLATE_NAMES[plate.id]?.countries ?? [],
       ingredients: plate.ingredients.map((i) => {
         const food = getFood(i.food);
         return {

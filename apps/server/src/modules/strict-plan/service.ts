@@ -10,6 +10,8 @@ import {
   type StrictMeal,
   type StrictPlan,
 } from '@nutricoach/core/contract/strict-plan';
+import type { UserCountry } from '@nutricoach/core/constants/countries';
+import { foodNameIn, plateNameIn } from '@nutricoach/core/rules/country-names';
 import { strictPlanGenerator } from '@nutricoach/core/rules/strict-plan/generator';
 import { shoppingList } from '@nutricoach/core/rules/strict-plan/shopping-list';
 import type { PlannedMeal, WeeklyPlan } from '@nutricoach/core/rules/strict-plan/types';
@@ -19,40 +21,49 @@ import { buyAs, shoppingFood } from '../../catalog/buy-as.ts';
 import { getFood } from '../../catalog/foods.ts';
 import type { Db } from '../../db/client.ts';
 import { foodTastes } from '../../db/schema-catalog.ts';
-import { strictPlans } from '../../db/schema.ts';
+import { strictPlans, users } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { assertNotFuture, createNutritionLog } from '../logs/service.ts';
 import { budgetLevel, recommendationType } from '../preferences/service.ts';
 import { requireUser } from '../users/profile.ts';
+import { countryOf } from '../users/service.ts';
 import { targetsOn } from '../users/targets.ts';
 import { planPlates } from './plan-plates.ts';
 
 const NO_PLAN = 'Todavía no generaste tu plan de esta semana';
 
-function toStrictMeal(meal: PlannedMeal | null): StrictMeal {
+function toStrictMeal(meal: PlannedMeal | null, country: UserCountry): StrictMeal {
   if (!meal) return PENDING_MEAL;
   return {
     plate_id: meal.plateId,
-    name: meal.name,
+    name: plateNameIn(meal.name, country),
     calories: meal.calories,
     protein: meal.protein,
     carbs: meal.carbs,
     fat: meal.fat,
     portion: meal.portion,
     cooking_method: meal.cookingMethod,
-    ingredients: meal.ingredients.map((i) => ({ name: i.name, quantity: i.grams, equivalence: i.equivalence })),
+    ingredients: meal.ingredients.map((i) => ({
+      name: foodNameIn(i.foodId, i.name, country),
+      quantity: i.grams,
+      equivalence: i.equivalence,
+    })),
     steps: meal.steps,
     status: meal.status,
   };
 }
 
-function toResponse(weekStart: string, plan: WeeklyPlan): StrictPlan {
+/** The plan as the person's country names its plates and foods (docs/countries.md). */
+function toResponse(weekStart: string, plan: WeeklyPlan, country: UserCountry): StrictPlan {
   return {
     week_start: weekStart,
     week_end: weekOf(weekStart).end,
     meals: plan.days.map((d) => ({
       day: d.day,
-      ...(Object.fromEntries(PLAN_MEALS.map((m) => [m, toStrictMeal(d.meals[m])])) as Record<PlanMeal, StrictMeal>),
+      ...(Object.fromEntries(PLAN_MEALS.map((m) => [m, toStrictMeal(d.meals[m], country)])) as Record<
+        PlanMeal,
+        StrictMeal
+      >),
     })),
     relaxed: plan.relaxed,
   };
@@ -82,6 +93,7 @@ export async function generateStrictPlan(db: Db, userId: string, today: string):
     budgetLevel: budget as BudgetLevel,
     plates: planPlates(),
     seed,
+    country: countryOf(user),
   });
   const weekStart = weekOf(today).start;
   await db
@@ -91,22 +103,23 @@ export async function generateStrictPlan(db: Db, userId: string, today: string):
       target: [strictPlans.userId, strictPlans.weekStart],
       set: { seed, plan, createdAt: new Date() },
     });
-  return toResponse(weekStart, plan);
+  return toResponse(weekStart, plan, countryOf(user));
 }
 
 async function storedPlan(db: Db, userId: string, date: string) {
   const weekStart = weekOf(date).start;
   const [row] = await db
-    .select()
+    .select({ plan: strictPlans.plan, country: users.country, phone: users.phone })
     .from(strictPlans)
+    .innerJoin(users, eq(users.id, strictPlans.userId))
     .where(and(eq(strictPlans.userId, userId), eq(strictPlans.weekStart, weekStart)));
-  return row ? { weekStart, plan: row.plan } : null;
+  return row ? { weekStart, plan: row.plan, country: countryOf(row) } : null;
 }
 
 export async function getStrictPlan(db: Db, userId: string, today: string): Promise<StrictPlan> {
   const stored = await storedPlan(db, userId, today);
   if (!stored) throw notFound(NO_PLAN);
-  return toResponse(stored.weekStart, stored.plan);
+  return toResponse(stored.weekStart, stored.plan, stored.country);
 }
 
 export async function strictGenerated(db: Db, userId: string, today: string) {
@@ -128,7 +141,12 @@ export async function strictShoppingList(db: Db, userId: string, today: string):
     week_end: weekOf(stored.weekStart).end,
     categories: categories.map((c) => ({
       category: c.category,
-      items: c.items.map((i) => ({ food_id: i.foodId, name: i.name, grams: i.grams, household: i.household })),
+      items: c.items.map((i) => ({
+        food_id: i.foodId,
+        name: foodNameIn(i.foodId, i.name, stored.country),
+        grams: i.grams,
+        household: i.household,
+      })),
     })),
   };
 }
@@ -161,7 +179,7 @@ export async function logPlanMeal(db: Db, userId: string, timeZone: string, date
     {
       date,
       meal_type: LOG_MEAL_TYPE[planMeal],
-      description: meal.name,
+      description: plateNameIn(meal.name, stored.country),
       items: meal.ingredients.map((i) => ({ food_id: i.foodId, grams: i.grams })),
     },
     planMeal,

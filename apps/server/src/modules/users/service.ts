@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { isUserCountry, type UserCountry } from '@nutricoach/core/constants/countries';
-import { countryOfPhone } from '@nutricoach/core/rules/phone';
+import type { UserCountry } from '@nutricoach/core/constants/countries';
+import { countryOfPhone, personCountry } from '@nutricoach/core/rules/phone';
 import type { Db } from '../../db/client.ts';
 import { phoneHistory, users } from '../../db/schema.ts';
 import type { TokenService } from '../../lib/tokens.ts';
@@ -40,5 +40,5 @@ export async function findUser(db: Db, id: string): Promise<UserRow | undefined>
 
 /** The person's country: the one stored, else (an account older than the column) the phone's. */
 export function countryOf(user: Pick<UserRow, 'country' | 'phone'>): UserCountry {
-  return isUserCountry(user.country) ? user.country : countryOfPhone(user.phone);
+  return personCountry(user);
 }

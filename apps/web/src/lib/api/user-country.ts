@@ -1,5 +1,8 @@
 import { DEFAULT_COUNTRY, type UserCountry } from '@nutricoach/core/constants/countries';
+import type { MealType } from '@nutricoach/core/constants/logging';
+import { PLAN_MEALS, type PlanMeal } from '@nutricoach/core/constants/strict-plan';
 import type { UserCountryResponse, UserInfoResponse } from '@nutricoach/core/contract/onboarding';
+import { localMealLabel, mealTypeLabels, planMealLabel } from '@nutricoach/core/rules/country-names';
 import { useQuery } from '@tanstack/react-query';
 import { useOptimisticMutation } from '@/lib/api/optimistic-mutation';
 import { api } from '@/lib/api-client';
@@ -30,4 +33,21 @@ export function useUpdateCountry({ mutationConfig }: { mutationConfig?: Mutation
     scope: { id: 'update-country' },
     mutationConfig,
   });
+}
+
+/** The meal types' labels as the person's country says them ('Comida' for lunch in Mexico; docs/countries.md). */
+export function useMealTypeLabels(): Record<MealType, string> {
+  return mealTypeLabels(useUserCountry());
+}
+
+/** The weekly plan's meals' labels as the person's country says them. */
+export function usePlanMealLabels(): Record<PlanMeal, string> {
+  const country = useUserCountry();
+  return Object.fromEntries(PLAN_MEALS.map((m) => [m, planMealLabel(m, country)])) as Record<PlanMeal, string>;
+}
+
+/** A screen's label that names a meal ('Almuerzo' in the reminders) as the person's country says it. */
+export function useMealWord(): (label: string) => string {
+  const country = useUserCountry();
+  return (label) => localMealLabel(label, country);
 }

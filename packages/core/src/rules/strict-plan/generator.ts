@@ -12,6 +12,8 @@ import {
   PLAN_MEAL_SHARES,
   type PlanMeal,
 } from '../../constants/strict-plan.ts';
+import type { UserCountry } from '../../constants/countries.ts';
+import { dishNearness, isForeignDish } from '../dish-country.ts';
 import type { Nutrients } from '../points.ts';
 import { costRank, dislikeCount, safePlates } from './eligibility.ts';
 import { scaleEquivalence } from './equivalence.ts';
@@ -30,6 +32,30 @@ const TOP_CANDIDATES = 10;
 /** Candidates fully re-solved per swap, out of those ranked best by the cheap one-meal estimate. */
 const SWAP_TRIALS = 3;
 
+/**
+ * What a step further from the person's country (country, region, everywhere) costs a plate in
+ * the ranking: about what a plate 15 % off the meal's size costs, so the country's plates lead
+ * among those that fit and never push the day off its targets (docs/strict-plan.md).
+ */
+const NEARNESS_WEIGHT = 0.15;
+/**
+ * Plates of a meal type nearer than another region's below which that type keeps them all: the
+ * week's 14 snacks at MAX_PLATE_REPEATS each, and one to choose.
+ */
+const NEAR_ENOUGH = Math.ceil(14 / MAX_PLATE_REPEATS) + 1;
+
+/**
+ * The plates without another region's dishes (tacos al pastor in Lima, arepas in Mexico City),
+ * for each meal type that still has enough to fill a week; a type with too few keeps them all.
+ */
+function nearPlates(plates: PlanPlate[], country: UserCountry | null | undefined): PlanPlate[] {
+  if (!country) return plates;
+  const near = plates.filter((p) => !isForeignDish(p.countries, country));
+  const count = new Map<string, number>();
+  for (const p of near) count.set(p.mealType, (count.get(p.mealType) ?? 0) + 1);
+  return plates.filter((p) => !isForeignDish(p.countries, country) || (count.get(p.mealType) ?? 0) < NEAR_ENOUGH);
+}
+
 /** Fraction of a plate's (or target's) energy from each macro. */
 function energySplit(n: Nutrients) {
   const total = n.protein * 4 + n.carbs * 4 + n.fat * 9 || 1;
@@ -44,7 +70,8 @@ export function strictPlanGenerator(input: PlanInput): WeeklyPlan {
   };
   const disliked = new Set(input.dislikedFoodIds);
   const budget = costRank(input.budgetLevel);
-  const safe = safePlates(input);
+  const safe = nearPlates(safePlates(input), input.country);
+  const nearness = new Map(safe.map((p) => [p.id, input.country ? dishNearness(p.countries, input.country) : 2]));
   const dislikes = new Map(safe.map((p) => [p.id, dislikeCount(p, disliked)]));
   const ofType = new Map<string, PlanPlate[]>();
   for (const p of safe) {
@@ -106,7 +133,14 @@ export function strictPlanGenerator(input: PlanInput): WeeklyPlan {
       Math.abs(split.protein - targetSplit.protein) +
       Math.abs(split.carbs - targetSplit.carbs) +
       Math.abs(split.fat - targetSplit.fat);
-    return size + 2 * macro + 1.5 * dislikes.get(plate.id)! + (yesterday.has(plate.id) ? 0.6 : 0) + 0.3 * used(plate);
+    return (
+      size +
+      2 * macro +
+      1.5 * dislikes.get(plate.id)! +
+      (yesterday.has(plate.id) ? 0.6 : 0) +
+      0.3 * used(plate) +
+      NEARNESS_WEIGHT * nearness.get(plate.id)!
+    );
   }
 
   function choose(list: PlanPlate[], meal: PlanMeal, yesterday: Set<string>, avoid: Set<string>): PlanPlate | null {
@@ -133,7 +167,11 @@ export function strictPlanGenerator(input: PlanInput): WeeklyPlan {
         i,
         candidates[i]!,
         SWAP_TRIALS,
-        (c) => 0.3 * dislikes.get(c.id)! + 0.5 * used(c) + (yesterday.has(c.id) ? 0.2 : 0),
+        (c) =>
+          0.3 * dislikes.get(c.id)! +
+          0.5 * used(c) +
+          (yesterday.has(c.id) ? 0.2 : 0) +
+          (NEARNESS_WEIGHT / 2) * nearness.get(c.id)!,
       );
       stale += 1;
       for (const c of top) {

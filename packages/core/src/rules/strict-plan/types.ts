@@ -1,3 +1,4 @@
+import type { UserCountry } from '../../constants/countries.ts';
 import type { DietType } from '../../constants/diets.ts';
 import type { BudgetLevel, EatingStyle } from '../../constants/onboarding.ts';
 import type { CostTier, PlanDay, PlanMeal } from '../../constants/strict-plan.ts';
@@ -30,6 +31,8 @@ export interface PlanPlate extends Nutrients {
   cookingMethod: string;
   steps: string[];
   ingredients: PlanIngredient[];
+  /** The countries where the plate is a common dish (ISO codes); none: a dish of everywhere. */
+  countries?: readonly string[];
 }
 
 export interface PlanInput {
@@ -44,6 +47,8 @@ export interface PlanInput {
   budgetLevel: BudgetLevel;
   plates: PlanPlate[];
   seed: number;
+  /** The person's country: its dishes first, then its region's (rules/dish-country.ts). */
+  country?: UserCountry | null;
 }
 
 export interface PlannedMeal extends Nutrients {

@@ -3,7 +3,8 @@
  * it again here (POST /logs/copy with that meal type). Nothing shows while the day before loads,
  * when it had no meals, or once every one of its meals is here.
  */
-import { MEAL_TYPE_LABELS, MEAL_TYPES, type MealType } from '@nutricoach/core/constants/logging';
+import { MEAL_TYPES, type MealType } from '@nutricoach/core/constants/logging';
+import { useMealTypeLabels } from '@/lib/api/user-country';
 import type { DailySummary } from '@nutricoach/core/contract/summaries';
 import { addDays } from '@nutricoach/core/rules/week';
 import { Copy } from 'lucide-react';
@@ -28,6 +29,7 @@ export function mealsToCopy(before: DailySummary, day: DailySummary): { mealType
 }
 
 export function CopyMeals({ date, today, day }: CopyMealsProps) {
+  const mealLabels = useMealTypeLabels();
   const from = addDays(date, -1);
   const before = useDailySummary({ date: from });
   const copy = useCopyLogs();
@@ -43,7 +45,7 @@ export function CopyMeals({ date, today, day }: CopyMealsProps) {
       </p>
       <div className="flex flex-wrap gap-2">
         {offers.map(({ mealType, calories }) => {
-          const label = MEAL_TYPE_LABELS[mealType].toLowerCase();
+          const label = mealLabels[mealType].toLowerCase();
           const pending = copy.isPending && copy.variables?.meal_type === mealType;
           return (
             <button

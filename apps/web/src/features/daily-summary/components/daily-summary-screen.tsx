@@ -10,6 +10,7 @@ import { usePointsSummary } from '../api/get-points-summary';
 import { useStrictPlanStatus } from '../api/get-strict-plan-status';
 import { useStrictPlan } from '@/lib/api/get-strict-plan';
 import { chatLink, EXERCISE_CHAT_TEXT, mealChatText } from '../utils/chat-link';
+import { useMealTypeLabels } from '@/lib/api/user-country';
 import { nextMealToLog } from '../utils/checklist';
 import { mealTypeAt, pickedDate, todayLocal } from '../utils/dates';
 import { formatDayLabel } from '../utils/format';
@@ -95,6 +96,7 @@ function useBannerSettled(
 
 /** docs/product.md §2.6: the daily summary (the screen of / and /daily-summary). */
 export function DailySummaryScreen({ recommendationType, coachNumber }: DailySummaryScreenProps) {
+  const mealLabels = useMealTypeLabels();
   const today = todayLocal();
   const [params, setParams] = useSearchParams();
   const picked = pickedDate(params.get('date'), today);
@@ -180,7 +182,7 @@ export function DailySummaryScreen({ recommendationType, coachNumber }: DailySum
     const dayComments = allComments.filter(
       (comment) => !comment.nutrition_log_id || !logIds.has(comment.nutrition_log_id),
     );
-    const mealChat = chatLink(coachNumber, mealChatText(data ? nextMealToLog(data) : null));
+    const mealChat = chatLink(coachNumber, mealChatText(data ? nextMealToLog(data) : null, mealLabels));
     const exerciseChat = chatLink(coachNumber, EXERCISE_CHAT_TEXT);
     body = (
       <>

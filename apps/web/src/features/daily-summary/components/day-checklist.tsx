@@ -2,6 +2,7 @@ import type { DailySummary } from '@nutricoach/core/contract/summaries';
 import { Check, ChevronRight } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
 import { dailyChecklist, type ChecklistItem } from '../utils/checklist';
+import { useMealWord } from '@/lib/api/user-country';
 
 type DayChecklistProps = {
   summary: DailySummary;
@@ -11,7 +12,8 @@ type DayChecklistProps = {
 
 /** docs/product.md §2.6's five-item checklist: breakfast, lunch, dinner, weight and training logged. */
 export function DayChecklist({ summary, onLog }: DayChecklistProps) {
-  const items = dailyChecklist(summary);
+  const mealWord = useMealWord();
+  const items = dailyChecklist(summary).map((item) => ({ ...item, label: mealWord(item.label) }));
   const done = items.filter((item) => item.done).length;
   return (
     <div>

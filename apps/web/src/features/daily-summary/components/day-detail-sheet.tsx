@@ -7,8 +7,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { ACTION_LABELS, GOAL_LABELS } from '@/lib/points-labels';
 import { useDayPoints } from '../api/get-day-points';
 import { formatLongDate } from '../utils/format';
+import { useMealWord } from '@/lib/api/user-country';
 
 function Tick({ done, label }: { done: boolean; label: string }) {
+  // 'Almuerzo' as the person's country says it ('Comida' in Mexico).
+  const shown = useMealWord()(label);
   return (
     <li className="flex min-h-10 items-center gap-2.5">
       <span
@@ -20,7 +23,7 @@ function Tick({ done, label }: { done: boolean; label: string }) {
       >
         {done ? <Check className="size-3.5" strokeWidth={3} /> : <X className="size-3.5" strokeWidth={3} />}
       </span>
-      <span className={cn('text-[15px]', done ? 'font-medium text-ink' : 'text-gray-500')}>{label}</span>
+      <span className={cn('text-[15px]', done ? 'font-medium text-ink' : 'text-gray-500')}>{shown}</span>
       <span className="sr-only">{done ? ': cumplido' : ': pendiente'}</span>
     </li>
   );

@@ -1,4 +1,5 @@
-import { MEAL_TYPE_LABELS, type MealType } from '@nutricoach/core/constants/logging';
+import type { MealType } from '@nutricoach/core/constants/logging';
+import { useMealTypeLabels } from '@/lib/api/user-country';
 import type { NutritionLog } from '@nutricoach/core/contract/logs';
 import { Apple, Check, ChefHat, Coffee, Moon, Repeat2, Sun, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -50,6 +51,7 @@ export function MealList({
   repeating,
   repeated,
 }: MealListProps) {
+  const mealLabels = useMealTypeLabels();
   if (logs.length === 0) {
     return (
       <EmptyList
@@ -66,7 +68,7 @@ export function MealList({
     <ul className="divide-y divide-gray-100">
       {sorted.map((log) => {
         const { icon: Icon, tone } = MEAL_ICON[log.meal_type];
-        const label = MEAL_TYPE_LABELS[log.meal_type];
+        const label = mealLabels[log.meal_type];
         return (
           <li key={log._id} className="flex gap-3 py-3 first:pt-0 last:pb-0" data-testid="meal-log">
             {log.image_url ? (

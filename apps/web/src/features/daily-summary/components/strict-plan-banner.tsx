@@ -1,5 +1,6 @@
 import type { MealType } from '@nutricoach/core/constants/logging';
-import { PLAN_MEAL_LABELS, PLAN_MEAL_PLATE_TYPE } from '@nutricoach/core/constants/strict-plan';
+import { PLAN_MEAL_PLATE_TYPE } from '@nutricoach/core/constants/strict-plan';
+import { usePlanMealLabels } from '@/lib/api/user-country';
 import { CalendarCheck, Check, ChevronRight, Flame } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -50,6 +51,7 @@ export function StrictPlanBanner({ recommendationType, isToday = true, onAteSome
 
 /** Today's next meal of the plan, logged in one tap; once all are logged, one line that says so. */
 function PlanMealBanner({ onAteSomethingElse }: Pick<StrictPlanBannerProps, 'onAteSomethingElse'>) {
+  const planMealLabels = usePlanMealLabels();
   const today = todayLocal();
   const plan = useStrictPlan();
   const summary = useDailySummary({ date: today });
@@ -88,7 +90,7 @@ function PlanMealBanner({ onAteSomethingElse }: Pick<StrictPlanBannerProps, 'onA
     );
   }
 
-  const label = PLAN_MEAL_LABELS[next.mealKey];
+  const label = planMealLabels[next.mealKey];
   return (
     <section
       aria-label="Plan de hoy"

@@ -1,4 +1,4 @@
-import { MEAL_TYPE_LABELS } from '@nutricoach/core/constants/logging';
+import { useMealTypeLabels } from '@/lib/api/user-country';
 import type { Plate } from '@nutricoach/core/contract/plates';
 import { ChefHat, Flame } from 'lucide-react';
 import { memo } from 'react';
@@ -9,6 +9,7 @@ type PlateCardProps = { plate: Plate; onOpen: (plate: Plate) => void };
 
 /** One result: meal type, name, calories, macros and cooking method; opens the detail. */
 export const PlateCard = memo(function PlateCard({ plate, onOpen }: PlateCardProps) {
+  const mealLabels = useMealTypeLabels();
   const { protein, carbs, fat } = plate.macro_type;
   return (
     <li>
@@ -19,7 +20,7 @@ export const PlateCard = memo(function PlateCard({ plate, onOpen }: PlateCardPro
       >
         <span className="flex items-center gap-2">
           <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', MEAL_TYPE_TONES[plate.meal_type])}>
-            {MEAL_TYPE_LABELS[plate.meal_type]}
+            {mealLabels[plate.meal_type]}
           </span>
           <span className="text-xs text-gray-500">{COST_LABELS[plate.cost]}</span>
         </span>

@@ -1,5 +1,5 @@
 import { DIET_NAMES } from '@nutricoach/core/constants/diets';
-import { MEAL_TYPE_LABELS } from '@nutricoach/core/constants/logging';
+import { useMealTypeLabels } from '@/lib/api/user-country';
 import type { Plate } from '@nutricoach/core/contract/plates';
 import { ChefHat, ChevronDown } from 'lucide-react';
 import { Collapsible, Dialog } from 'radix-ui';
@@ -35,6 +35,7 @@ export function PlateDetailDialog({ plate, onClose }: PlateDetailDialogProps) {
 }
 
 function PlateDetail({ plate }: { plate: Plate }) {
+  const mealLabels = useMealTypeLabels();
   const [ingredientsOpen, setIngredientsOpen] = useState(true);
   const macroKcal = MACROS.reduce((sum, m) => sum + plate.macro_type[m.key] * m.kcalPerGram, 0);
   return (
@@ -42,7 +43,7 @@ function PlateDetail({ plate }: { plate: Plate }) {
       <div className="mx-auto mb-4 h-1.5 w-10 rounded-full bg-gray-200 sm:hidden" aria-hidden />
       <div className="flex flex-wrap items-center gap-2 pr-10">
         <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', MEAL_TYPE_TONES[plate.meal_type])}>
-          {MEAL_TYPE_LABELS[plate.meal_type]}
+          {mealLabels[plate.meal_type]}
         </span>
         <span className="text-xs text-gray-500">
           {DIET_NAMES[plate.diet]} · {COST_LABELS[plate.cost]}

@@ -1,5 +1,6 @@
 import { DIET_NAMES, DIET_TYPES, RECOMMENDABLE_DIETS, type DietType } from '@nutricoach/core/constants/diets';
-import { MEAL_TYPES, MEAL_TYPE_LABELS } from '@nutricoach/core/constants/logging';
+import { MEAL_TYPES } from '@nutricoach/core/constants/logging';
+import { useMealTypeLabels } from '@/lib/api/user-country';
 import { ChevronDown } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
@@ -28,6 +29,7 @@ const INGREDIENTS_DEBOUNCE_MS = 400;
 
 /** The open filter panel's fields: diet, ingredients, meal type and calories. */
 export function PlateFilterFields({ filters, userDiet, onChange }: PlateFiltersPanelProps) {
+  const mealLabels = useMealTypeLabels();
   const active = activeFilterCount(filters);
   const ids = { diet: useId(), ingredients: useId(), hint: useId() };
   return (
@@ -84,17 +86,15 @@ export function PlateFilterFields({ filters, userDiet, onChange }: PlateFiltersP
           }
           className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none]"
         >
-          {[['all', 'Todos'] as const, ...MEAL_TYPES.map((m) => [m, MEAL_TYPE_LABELS[m]] as const)].map(
-            ([value, label]) => (
-              <ToggleGroup.Item
-                key={value}
-                value={value}
-                className="min-h-11 shrink-0 rounded-full px-4 text-[15px] font-medium text-gray-700 ring-1 ring-gray-300 transition-colors hover:bg-gray-50 data-[state=on]:bg-primary-600 data-[state=on]:text-white data-[state=on]:ring-primary-600"
-              >
-                {label}
-              </ToggleGroup.Item>
-            ),
-          )}
+          {[['all', 'Todos'] as const, ...MEAL_TYPES.map((m) => [m, mealLabels[m]] as const)].map(([value, label]) => (
+            <ToggleGroup.Item
+              key={value}
+              value={value}
+              className="min-h-11 shrink-0 rounded-full px-4 text-[15px] font-medium text-gray-700 ring-1 ring-gray-300 transition-colors hover:bg-gray-50 data-[state=on]:bg-primary-600 data-[state=on]:text-white data-[state=on]:ring-primary-600"
+            >
+              {label}
+            </ToggleGroup.Item>
+          ))}
         </ToggleGroup.Root>
       </div>
       <CalorieSlider value={filters.calories} onCommit={(calories) => onChange({ calories })} />

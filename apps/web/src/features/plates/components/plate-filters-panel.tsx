@@ -1,5 +1,6 @@
 import { DIET_NAMES, type DietType } from '@nutricoach/core/constants/diets';
-import { MEAL_TYPE_LABELS } from '@nutricoach/core/constants/logging';
+import type { MealType } from '@nutricoach/core/constants/logging';
+import { useMealTypeLabels } from '@/lib/api/user-country';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { cn } from '@/components/ui/cn';
@@ -15,13 +16,17 @@ const PlateFilterFields = lazy(() =>
 const FIELDS_HEIGHT = 'h-[413px] md:h-[319px] xl:h-[303px]';
 
 /** One line for the collapsed panel: 'Keto clásica · Cena · 300–600 kcal · pollo'. */
-function filterSummary(filters: PlateFilterState, userDiet: DietType | null): string {
+function filterSummary(
+  filters: PlateFilterState,
+  userDiet: DietType | null,
+  mealLabels: Record<MealType, string>,
+): string {
   const diet = filters.diet ?? userDiet;
   const [min, max] = filters.calories;
   const narrowed = min > DEFAULT_FILTERS.calories[0] || max < DEFAULT_FILTERS.calories[1];
   return [
     diet ? DIET_NAMES[diet] : 'Tu dieta',
-    filters.mealType ? MEAL_TYPE_LABELS[filters.mealType] : 'Todas las comidas',
+    filters.mealType ? mealLabels[filters.mealType] : 'Todas las comidas',
     narrowed ? `${min}–${max} kcal` : null,
     filters.ingredients.trim() || null,
   ]
@@ -38,6 +43,7 @@ export type PlateFiltersPanelProps = {
 
 /** docs/product.md §2.10's collapsible filter panel: diet, meal type, calories and ingredients. */
 export function PlateFiltersPanel({ filters, userDiet, onChange }: PlateFiltersPanelProps) {
+  const mealLabels = useMealTypeLabels();
   // Open on wide screens; on a phone it would fill the first screen, so the results come first.
   const [open, setOpen] = useState(
     () => typeof window === 'undefined' || !window.matchMedia || window.matchMedia('(min-width: 768px)').matches,
@@ -59,7 +65,9 @@ export function PlateFiltersPanel({ filters, userDiet, onChange }: PlateFiltersP
         <SlidersHorizontal className="size-5 text-primary-600" aria-hidden />
         <span className="min-w-0 flex-1">
           <span className="block text-base font-semibold text-ink">Filtros</span>
-          {!open && <span className="block truncate text-sm text-gray-500">{filterSummary(filters, userDiet)}</span>}
+          {!open && (
+            <span className="block truncate text-sm text-gray-500">{filterSummary(filters, userDiet, mealLabels)}</span>
+          )}
         </span>
         {active > 0 && (
           <span className="rounded-full bg-primary-600 px-2 py-0.5 text-xs font-semibold text-white">

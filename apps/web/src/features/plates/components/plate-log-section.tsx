@@ -1,4 +1,5 @@
-import { MEAL_TYPE_LABELS, MEAL_TYPES, type MealType } from '@nutricoach/core/constants/logging';
+import { MEAL_TYPES, type MealType } from '@nutricoach/core/constants/logging';
+import { useMealTypeLabels } from '@/lib/api/user-country';
 import type { Plate } from '@nutricoach/core/contract/plates';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -10,7 +11,6 @@ import { useLogPlate } from '../api/log-plate';
 import { PLATE_PORTIONS, portionLabel } from '../utils/plate-log';
 
 const PORTION_OPTIONS = PLATE_PORTIONS.map((p) => ({ value: String(p), label: portionLabel(p) }));
-const MEAL_OPTIONS = MEAL_TYPES.map((t) => ({ value: t, label: MEAL_TYPE_LABELS[t] }));
 const kcal = (value: number) => Math.round(value).toLocaleString('es');
 
 /**
@@ -19,6 +19,7 @@ const kcal = (value: number) => Math.round(value).toLocaleString('es');
  * kcal are what the success message says.
  */
 export function PlateLogSection({ plate }: { plate: Plate }) {
+  const mealLabels = useMealTypeLabels();
   const [portion, setPortion] = useState(1);
   const [mealType, setMealType] = useState<MealType>(plate.meal_type);
   const log = useLogPlate();
@@ -46,7 +47,7 @@ export function PlateLogSection({ plate }: { plate: Plate }) {
       />
       <ChipRadioGroup
         label="Tipo de comida"
-        options={MEAL_OPTIONS}
+        options={MEAL_TYPES.map((t) => ({ value: t, label: mealLabels[t] }))}
         value={mealType}
         inputProps={{ name: 'plate-meal-type', onChange: (e) => change(setMealType)(e.target.value as MealType) }}
       />
@@ -61,7 +62,7 @@ export function PlateLogSection({ plate }: { plate: Plate }) {
       {log.data && (
         <Alert tone="success">
           <span className="font-semibold">
-            Registrado: {kcal(log.data.calories)} kcal en {MEAL_TYPE_LABELS[log.data.meal_type]}
+            Registrado: {kcal(log.data.calories)} kcal en {mealLabels[log.data.meal_type]}
           </span>
         </Alert>
       )}

@@ -56,7 +56,10 @@ describe('the plate search', () => {
       routePath: '/flex-menu',
     });
     expect(await screen.findByText('No se encontraron platos')).toBeTruthy();
-    const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
+    // The search's one call (the meal labels also read the person's country from /user/info).
+    const searches = fetchMock.mock.calls.map((c) => String(c[0])).filter((u) => u.includes('/diet-plates/search'));
+    expect(searches).toHaveLength(1);
+    const url = new URL(searches[0]!, 'http://localhost');
     expect(Object.fromEntries(url.searchParams)).toEqual({ meal_type: 'dinner', ingredients: 'pollo', page: '1' });
   });
 
@@ -65,5 +68,27 @@ describe('the plate search', () => {
     mockApi({ 'GET /diet-plates/search': { status: 400, body: { message: 'x' } } });
     renderWithProviders(<PlateSearch userDiet="smart_balanced" />, { path: '/flex-menu', routePath: '/flex-menu' });
     expect(await screen.findByText('Error al buscar platos. Por favor, intenta de nuevo.')).toBeTruthy();
+  });
+
+  it("labels a lunch plate 'Comida' for a person in Mexico, 'Almuerzo' in Peru (docs/countries.md)", async () => {
+    for (const [country, label] of [
+      ['mx', 'Comida'],
+      ['pe', 'Almuerzo'],
+    ] as const) {
+      signInForTest();
+      mockApi({
+        'GET /user/info': { body: { personal_info: null, country } },
+        'GET /diet-plates/search': {
+          body: { data: [plate(1)], pagination: { hasNextPage: false, total: 1, page: 1 } },
+        },
+      });
+      const { unmount } = renderWithProviders(<PlateSearch userDiet="smart_balanced" />, {
+        path: '/flex-menu',
+        routePath: '/flex-menu',
+      });
+      const card = await screen.findByRole('button', { name: /Plato 1/ });
+      await vi.waitFor(() => expect(card.textContent).toContain(label));
+      unmount();
+    }
   });
 });

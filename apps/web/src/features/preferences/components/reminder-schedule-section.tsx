@@ -6,6 +6,7 @@ import { useRemindersSchedule } from '../api/get-reminders-schedule';
 import { type ScheduleGroup, type ScheduleTime, useChangeScheduleTime } from '../api/update-reminders-schedule';
 import { EditableTime } from './editable-time';
 import { PREFERENCES_LOAD_ERROR, PROFILE_SAVE_ERROR } from './messages';
+import { useMealWord } from '@/lib/api/user-country';
 
 const GROUPS: { group: ScheduleGroup; label: string }[] = [
   { group: 'weekdays', label: 'Lunes a viernes' },
@@ -21,6 +22,7 @@ const TIMES: { time: ScheduleTime; label: string; icon: LucideIcon }[] = [
 
 /** docs/product.md §2.15, Reminder schedule: four times for weekdays and four for the weekend. */
 export function ReminderScheduleSection() {
+  const mealWord = useMealWord();
   const schedule = useRemindersSchedule();
   const update = useChangeScheduleTime();
   if (schedule.isPending) return <SettingsCardSkeleton rows={4} />;
@@ -56,7 +58,7 @@ export function ReminderScheduleSection() {
                         {timeLabel}
                       </span>
                       <EditableTime
-                        label={timeLabel}
+                        label={mealWord(timeLabel)}
                         value={schedule.data[group][time]}
                         onSave={(value) => update.change({ group, time, value })}
                       />

@@ -8,6 +8,7 @@ import { WEEKDAY_NAMES } from '@/lib/weekdays';
 import { useReminders } from '../api/get-reminders';
 import { type ReminderFlag, useToggleReminder } from '../api/update-reminders';
 import { PREFERENCES_LOAD_ERROR, PREFERENCES_SAVE_ERROR } from './messages';
+import { useMealWord } from '@/lib/api/user-country';
 
 export const REMINDER_COLUMNS: { flag: ReminderFlag; label: string; icon: LucideIcon }[] = [
   { flag: 'breakfast_reminder', label: 'Desayuno', icon: Coffee },
@@ -19,6 +20,7 @@ export const REMINDER_COLUMNS: { flag: ReminderFlag; label: string; icon: Lucide
 
 /** docs/product.md §2.15, Reminders per weekday: a day x reminder grid of switches; each tap saves. */
 export function RemindersSection() {
+  const mealWord = useMealWord();
   const reminders = useReminders();
   const update = useToggleReminder();
   if (reminders.isPending) return <SettingsCardSkeleton rows={5} />;
@@ -45,7 +47,7 @@ export function RemindersSection() {
                   <th key={flag} scope="col" className="px-0.5 pb-1.5 align-bottom">
                     <span className="flex flex-col items-center gap-1 text-[10.5px] font-semibold leading-none tracking-tight text-gray-600">
                       <Icon className="size-4 text-primary-700" aria-hidden />
-                      {label}
+                      {mealWord(label)}
                     </span>
                   </th>
                 ))}
@@ -74,7 +76,7 @@ export function RemindersSection() {
                         <input
                           type="checkbox"
                           className="peer sr-only"
-                          aria-label={`${label} el ${WEEKDAY_NAMES[day].long}`}
+                          aria-label={`${mealWord(label)} el ${WEEKDAY_NAMES[day].long}`}
                           checked={reminders.data[day][flag]}
                           onChange={(event) => update.toggle({ day, flag, on: event.target.checked })}
                         />

@@ -1,4 +1,5 @@
-import { PLAN_MEAL_LABELS, type PlanMeal } from '@nutricoach/core/constants/strict-plan';
+import type { PlanMeal } from '@nutricoach/core/constants/strict-plan';
+import { usePlanMealLabels } from '@/lib/api/user-country';
 import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { isAlreadyLogged, useLogPlanMeal } from '@/lib/api/log-plan-meal';
@@ -17,6 +18,7 @@ type AteItButtonProps = {
  * reads '✓ Registrado' and cannot be tapped again; a 409 saying it already was is shown the same way.
  */
 export function AteItButton({ date, mealKey, mealName, logged }: AteItButtonProps) {
+  const planMealLabels = usePlanMealLabels();
   const log = useLogPlanMeal();
   const already = isAlreadyLogged(log.error);
   if (logged || log.isSuccess || already) {
@@ -40,7 +42,7 @@ export function AteItButton({ date, mealKey, mealName, logged }: AteItButtonProp
         variant="secondary"
         loading={log.isPending}
         onClick={() => log.mutate({ date, meal_type: mealKey })}
-        aria-label={`Lo comí: ${PLAN_MEAL_LABELS[mealKey]}, ${mealName}`}
+        aria-label={`Lo comí: ${planMealLabels[mealKey]}, ${mealName}`}
         className="border-primary-200 text-primary-700 hover:bg-primary-50 active:bg-primary-100"
       >
         {!log.isPending && <Check className="size-4 shrink-0" strokeWidth={3} aria-hidden />}

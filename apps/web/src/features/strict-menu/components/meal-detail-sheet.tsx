@@ -1,4 +1,5 @@
-import { PLAN_MEAL_LABELS, type PlanMeal } from '@nutricoach/core/constants/strict-plan';
+import type { PlanMeal } from '@nutricoach/core/constants/strict-plan';
+import { usePlanMealLabels } from '@/lib/api/user-country';
 import type { StrictMeal } from '@nutricoach/core/contract/strict-plan';
 import { ChefHat } from 'lucide-react';
 import { Sheet } from '@/components/ui/sheet';
@@ -18,6 +19,7 @@ const MACROS = [
 
 /** docs/product.md §2.11's detail: calories, macros, ingredients (g and household measure) and the steps. */
 export function MealDetailSheet({ open, onClose }: MealDetailSheetProps) {
+  const planMealLabels = usePlanMealLabels();
   // The meal stays on screen while the sheet slides away after closing.
   const shown = useLastValue(open);
   return (
@@ -25,7 +27,7 @@ export function MealDetailSheet({ open, onClose }: MealDetailSheetProps) {
       open={open !== null}
       onOpenChange={(next) => !next && onClose()}
       title={shown?.meal.name ?? ''}
-      description={shown ? `${PLAN_MEAL_LABELS[shown.mealKey]} · ${shown.dayLabel}` : undefined}
+      description={shown ? `${planMealLabels[shown.mealKey]} · ${shown.dayLabel}` : undefined}
     >
       {shown && <MealDetail meal={shown.meal} />}
     </Sheet>

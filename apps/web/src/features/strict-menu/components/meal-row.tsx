@@ -1,4 +1,5 @@
-import { PLAN_MEAL_LABELS, type PlanMeal } from '@nutricoach/core/constants/strict-plan';
+import type { PlanMeal } from '@nutricoach/core/constants/strict-plan';
+import { usePlanMealLabels } from '@/lib/api/user-country';
 import type { StrictMeal } from '@nutricoach/core/contract/strict-plan';
 import { Apple, Coffee, Cookie, Flame, Moon, Soup, type LucideIcon } from 'lucide-react';
 import { memo } from 'react';
@@ -30,7 +31,7 @@ type MealRowProps = {
  */
 export const MealRow = memo(function MealRow({ mealKey, meal, onOpen, logDate, logged }: MealRowProps) {
   const Icon = MEAL_ICONS[mealKey];
-  const label = PLAN_MEAL_LABELS[mealKey];
+  const label = usePlanMealLabels()[mealKey];
   const viewable = canViewMeal(meal);
   // A pending meal comes back named 'Pendiente' with 0 kcal: the badge already says so.
   const name = viewable || (meal.name && meal.name !== 'Pendiente') ? meal.name : 'Sin plato asignado';

@@ -6,10 +6,13 @@ import { ACTION_LABELS, GOAL_LABELS } from '@/lib/points-labels';
 import { weekdayName } from '@/lib/weekdays';
 import type { DayPoints } from '../api/get-points-week';
 import { shortDate } from '../utils/dates';
+import { useMealWord } from '@/lib/api/user-country';
 
 type DayPointsItemProps = { day: DayPoints; isToday: boolean; isFuture: boolean; defaultOpen: boolean };
 
 function Tick({ label, done }: { label: string; done: boolean }) {
+  // 'Almuerzo' as the person's country says it ('Comida' in Mexico).
+  const shown = useMealWord()(label);
   return (
     <li data-done={done} className={cn('flex min-h-9 items-center gap-2 text-sm', done ? 'text-ink' : 'text-gray-500')}>
       <span
@@ -22,7 +25,7 @@ function Tick({ label, done }: { label: string; done: boolean }) {
         {done && <Check className="size-3.5" strokeWidth={3} />}
       </span>
       <span className="min-w-0">
-        {label}
+        {shown}
         <span className="sr-only">{done ? ': hecho' : ': pendiente'}</span>
       </span>
     </li>

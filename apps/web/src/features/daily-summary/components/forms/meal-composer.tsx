@@ -3,7 +3,8 @@
  * arroz'), searched, or taken from the recent and favourite ones; each with its portion and
  * quantity, a running total, and one save. Also 'Editar Comida' for a meal logged with foods.
  */
-import { MEAL_TYPE_LABELS, MEAL_TYPES, type MealType } from '@nutricoach/core/constants/logging';
+import { MEAL_TYPES, type MealType } from '@nutricoach/core/constants/logging';
+import { useMealTypeLabels } from '@/lib/api/user-country';
 import type { NutritionLog } from '@nutricoach/core/contract/logs';
 import { describeItems } from '@nutricoach/core/rules/meal-items';
 import { ChefHat, Sparkles, Tag } from 'lucide-react';
@@ -35,7 +36,11 @@ import { DraftItemRow } from './draft-item-row';
 import { FoodChoices } from './food-choices';
 import { FormActions, SaveError, saveThen } from './form-parts';
 
-const MEAL_OPTIONS = MEAL_TYPES.map((value) => ({ value, label: MEAL_TYPE_LABELS[value] }));
+/** The meal choices, labelled as the person's country says them. */
+function useMealOptions() {
+  const labels = useMealTypeLabels();
+  return MEAL_TYPES.map((value) => ({ value, label: labels[value] }));
+}
 const SEARCH_DELAY_MS = 250;
 const DESCRIPTION_MAX = 300;
 
@@ -53,6 +58,7 @@ type MealComposerProps = {
 };
 
 export function MealComposer({ date, log, initialMealType, onDone, onTypeMacros }: MealComposerProps) {
+  const mealOptions = useMealOptions();
   const editing = log !== undefined;
   const [mealType, setMealType] = useState<MealType | ''>(log?.meal_type ?? initialMealType ?? '');
   const [items, setItems] = useState<DraftItem[]>(() => log?.items.map((i) => itemFromSaved(i)) ?? []);
@@ -133,7 +139,7 @@ export function MealComposer({ date, log, initialMealType, onDone, onTypeMacros 
     <form onSubmit={submit} noValidate className="space-y-5">
       <ChipRadioGroup
         label="Tipo de comida"
-        options={MEAL_OPTIONS}
+        options={mealOptions}
         value={mealType}
         inputProps={{ name: 'meal_type', onChange: (e) => setMealType(e.target.value as MealType) }}
       />

@@ -1,4 +1,5 @@
-import { MEAL_TYPE_LABELS, MEAL_TYPES, type MealType } from '@nutricoach/core/constants/logging';
+import { MEAL_TYPES, type MealType } from '@nutricoach/core/constants/logging';
+import { useMealTypeLabels } from '@/lib/api/user-country';
 import type { NutritionLog } from '@nutricoach/core/contract/logs';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +12,11 @@ import { decimalText } from '@/lib/number-input';
 import { FormActions, SaveError, saveThen } from './form-parts';
 import { MealComposer, type TypedStart } from './meal-composer';
 
-const MEAL_OPTIONS = MEAL_TYPES.map((value) => ({ value, label: MEAL_TYPE_LABELS[value] }));
+/** The meal choices, labelled as the person's country says them. */
+function useMealOptions() {
+  const labels = useMealTypeLabels();
+  return MEAL_TYPES.map((value) => ({ value, label: labels[value] }));
+}
 
 type MealFormProps = {
   /** The day the meal belongs to (YYYY-MM-DD). */
@@ -75,6 +80,7 @@ function TypedMealForm({
   onDone,
   onPickFoods,
 }: MealFormProps & { start?: TypedStart; onPickFoods?: () => void }) {
+  const mealOptions = useMealOptions();
   const create = useCreateMealLog();
   const update = useUpdateMealLog();
   const mutation = log ? update : create;
@@ -107,7 +113,7 @@ function TypedMealForm({
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <ChipRadioGroup
         label="Tipo de comida"
-        options={MEAL_OPTIONS}
+        options={mealOptions}
         inputProps={register('meal_type')}
         error={errors.meal_type?.message}
       />
