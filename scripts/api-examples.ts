@@ -365,7 +365,9 @@ await asPro('PUT', `/pro/clients/${anaId}/targets`, {
 await asPro('GET', `/pro/clients/${anaId}/targets`);
 await maybe('GET', '/user/targets/professional');
 await maybe('DELETE', '/user/targets/professional');
-await asPro('PUT', `/pro/clients/${anaId}/notes`, { text: 'Prefiere cenar temprano. Revisar hierro en la próxima cita.' });
+await asPro('PUT', `/pro/clients/${anaId}/notes`, {
+  text: 'Prefiere cenar temprano. Revisar hierro en la próxima cita.',
+});
 await asPro('GET', `/pro/clients/${anaId}/notes`);
 await maybe('DELETE', '/user/professional');
 await maybe('POST', '/auth/logout-all');
