@@ -1,7 +1,7 @@
 import { PLAN_MEALS, type PlanMeal } from '@nutricoach/core/constants/strict-plan';
 import type { StrictPlan } from '@nutricoach/core/contract/strict-plan';
 import { ChevronLeft, ChevronRight, Info } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { useDailySummary } from '@/lib/api/get-daily-summary';
 import { useSnapCarousel } from '../hooks/use-snap-carousel';
@@ -26,6 +26,10 @@ type DayCarouselProps = {
 export function DayCarousel({ plan, initialIndex, today, onOpenMeal }: DayCarouselProps) {
   const days = plan.meals;
   const { index, goTo, stripProps } = useSnapCarousel(days.length, initialIndex);
+  // Days once drawn stay drawn (a swipe back finds them as they were).
+  const [drawn, setDrawn] = useState<ReadonlySet<number>>(() => new Set());
+  if (![index - 1, index, index + 1].every((i) => i < 0 || i >= days.length || drawn.has(i)))
+    setDrawn(new Set([...drawn, index - 1, index, index + 1].filter((i) => i >= 0 && i < days.length)));
 
   const labels = useMemo(
     () => days.map((d) => formatDayLabel(dayDate(plan.week_start, d.day))),
@@ -98,18 +102,24 @@ export function DayCarousel({ plan, initialIndex, today, onOpenMeal }: DayCarous
         {...stripProps}
         className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
-        {days.map((d, i) => (
-          <DaySlide
-            key={d.day}
-            day={d}
-            label={labels[i]!}
-            position={`${i + 1} de ${days.length}`}
-            active={i === index}
-            notes={plan.relaxed}
-            onOpenMeal={onOpenMeal}
-            logDate={dateKeys[i]! <= todayKey ? dateKeys[i]! : null}
-          />
-        ))}
+        {days.map((d, i) =>
+          Math.abs(i - index) > 1 && !drawn.has(i) ? (
+            // A day two or more swipes away is drawn when it comes near: the first render and
+            // layout of the screen hold three days instead of seven (docs/performance.md).
+            <div key={d.day} aria-hidden className="w-full shrink-0 snap-center snap-always" />
+          ) : (
+            <DaySlide
+              key={d.day}
+              day={d}
+              label={labels[i]!}
+              position={`${i + 1} de ${days.length}`}
+              active={i === index}
+              notes={plan.relaxed}
+              onOpenMeal={onOpenMeal}
+              logDate={dateKeys[i]! <= todayKey ? dateKeys[i]! : null}
+            />
+          ),
+        )}
       </div>
     </section>
   );
