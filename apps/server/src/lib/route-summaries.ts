@@ -575,4 +575,112 @@ export const ROUTE_SUMMARIES: Record<string, RouteDoc> = {
     noDefault200: true,
     summary: 'Deja de compartir el diario con su nutricionista, al instante',
   },
+  'GET /api/pro/clients': {
+    id: 'listProfessionalClients',
+    tag: 'professionals',
+    summary: 'Clientes del nutricionista, primero los que necesitan atención',
+  },
+  'GET /api/pro/clients/{id}': {
+    id: 'getProfessionalClient',
+    tag: 'professionals',
+    summary: 'Datos de un cliente (nunca su teléfono)',
+  },
+  'GET /api/pro/clients/{id}/summaries/daily': {
+    id: 'getProfessionalClientDailySummary',
+    tag: 'professionals',
+    summary: 'Resumen del día de un cliente (lo mismo que ve el cliente)',
+  },
+  'GET /api/pro/clients/{id}/summaries/weekly': {
+    id: 'getProfessionalClientWeeklySummary',
+    tag: 'professionals',
+    summary: 'Resumen de la semana de un cliente',
+  },
+  'GET /api/pro/clients/{id}/summaries/weight-measurement': {
+    id: 'getProfessionalClientWeights',
+    tag: 'professionals',
+    summary: 'Historial de peso de un cliente',
+  },
+  'GET /api/pro/clients/{id}/logs': {
+    id: 'getProfessionalClientLogs',
+    tag: 'professionals',
+    summary: 'Comidas (con sus alimentos) y ejercicios de un día del cliente',
+  },
+  'POST /api/pro/clients/{id}/comments': {
+    id: 'createProfessionalComment',
+    tag: 'professionals',
+    errors: {
+      400: 'La comida indicada no es del cliente en ese día (`code` LOG_NOT_OF_DAY), o la solicitud no es válida.',
+    },
+    summary: 'Comenta un día (o una comida) del cliente y le avisa si permite recordatorios',
+  },
+  'GET /api/pro/clients/{id}/comments': {
+    id: 'listProfessionalComments',
+    tag: 'professionals',
+    summary: 'Comentarios del nutricionista en un día del cliente',
+  },
+  'GET /api/user/comments': {
+    id: 'listMyProfessionalComments',
+    tag: 'professionals',
+    summary: 'Comentarios de su nutricionista en un día',
+  },
+  'GET /api/pro/clients/{id}/messages': {
+    id: 'listProfessionalMessages',
+    tag: 'professionals',
+    summary: 'Mensajes con un cliente, del más antiguo al más nuevo',
+  },
+  'POST /api/pro/clients/{id}/messages': {
+    id: 'sendProfessionalMessage',
+    tag: 'professionals',
+    summary: 'Envía un mensaje al cliente (le llega un aviso corto con un enlace)',
+  },
+  'GET /api/user/professional/messages': {
+    id: 'listMyProfessionalMessages',
+    tag: 'professionals',
+    errors: { 404: 'No comparte su diario con un nutricionista (`code` NO_PROFESSIONAL).' },
+    summary: 'Mensajes con su nutricionista',
+  },
+  'POST /api/user/professional/messages': {
+    id: 'sendMyProfessionalMessage',
+    tag: 'professionals',
+    errors: { 404: 'No comparte su diario con un nutricionista (`code` NO_PROFESSIONAL).' },
+    summary: 'Envía un mensaje a su nutricionista (le llega un aviso corto con un enlace)',
+  },
+  'PUT /api/pro/clients/{id}/targets': {
+    id: 'setProfessionalTargets',
+    tag: 'professionals',
+    errors: {
+      400: 'Fuera de los límites de los objetivos de la app (`code` CALORIES_BELOW_FLOOR para las calorías bajo el mínimo), o la solicitud no es válida.',
+    },
+    summary: 'Pone los objetivos diarios del cliente (desde hoy, en todos sus resúmenes)',
+  },
+  'GET /api/pro/clients/{id}/targets': {
+    id: 'getProfessionalTargets',
+    tag: 'professionals',
+    summary: 'Objetivos actuales del cliente puestos por el nutricionista y su historial',
+  },
+  'GET /api/user/targets/professional': {
+    id: 'getMyProfessionalTargets',
+    tag: 'professionals',
+    summary: 'Objetivos puestos por su nutricionista (quién, cuándo, por qué) y su historial',
+  },
+  'DELETE /api/user/targets/professional': {
+    id: 'resetMyProfessionalTargets',
+    tag: 'professionals',
+    errors: { 404: 'No tiene objetivos puestos por su nutricionista (`code` NO_PROFESSIONAL_TARGETS).' },
+    answers: {
+      204: { media: 'none', description: 'Volvió a los objetivos de la app (el cambio queda en el historial)' },
+    },
+    noDefault200: true,
+    summary: 'Vuelve a los objetivos de la app',
+  },
+  'GET /api/pro/clients/{id}/notes': {
+    id: 'getProfessionalNotes',
+    tag: 'professionals',
+    summary: 'Notas privadas del nutricionista sobre un cliente',
+  },
+  'PUT /api/pro/clients/{id}/notes': {
+    id: 'saveProfessionalNotes',
+    tag: 'professionals',
+    summary: 'Guarda las notas privadas sobre un cliente (solo las ve el nutricionista)',
+  },
 };

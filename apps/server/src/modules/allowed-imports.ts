@@ -10,6 +10,7 @@ export const ALLOWED_MODULE_IMPORTS: Record<string, string> = {
   'account -> strava': 'deleting the account disconnects Strava as the disconnect button does',
   'account -> summaries': 'the exported points are computed from the same day records the summaries read',
   'account -> my-foods': "the export includes the user's own foods and recipes",
+  'account -> professionals': "the export includes the user's nutritionist, comments, messages and target changes",
   'account -> users': "the export includes the user's three-phase plan",
   'auth -> users': 'signing in creates or finds the user',
   'challenges -> summaries': "a challenge's progress reads the same day records the points do",
@@ -25,6 +26,8 @@ export const ALLOWED_MODULE_IMPORTS: Record<string, string> = {
   'onboarding -> users': 'the questionnaire answers are stored on the user',
   'points -> summaries': 'points are computed from the same day records the summaries read',
   'referrals -> payments': 'a referral reward extends the plan',
+  'professionals -> summaries':
+    "a professional reads a client's day, week and weights through the same summaries the client sees (issue 33)",
   'reminders -> summaries': 'a reminder is skipped when the day already has that record',
   'strict-plan -> logs': "'✓ Lo comí' logs the plan's meal as a meal log",
   'strict-plan -> preferences': 'the weekly plan follows the chosen recommendation type and budget',

@@ -6,6 +6,28 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  dateQuery,
+  dailySummaryResponse,
+  weeklySummaryResponse,
+  weightMeasurementsResponse,
+} from '@nutricoach/core/contract/summaries';
+import {
+  clientIdParams,
+  commentBody,
+  commentCreated,
+  commentsQuery,
+  commentsResponse,
+  messageBody,
+  messageCreated,
+  messagesResponse,
+  notesBody,
+  notesResponse,
+  proClientResponse,
+  proClientsResponse,
+  proDayLogsResponse,
+  targetsBody,
+  targetsResponse,
+  targetsSetResponse,
   inviteCodeParams,
   inviteCreated,
   invitePreview,
@@ -30,6 +52,29 @@ import {
   previewInvite,
   updateProfile,
 } from './link.ts';
+import { todayOf } from '../../lib/today.ts';
+import { readerDailySummary, readerWeeklySummary, readerWeightHistory } from '../summaries/service.ts';
+import {
+  addComment,
+  backToAppTargets,
+  clientDayLogs,
+  clientProfile,
+  clientSendMessage,
+  myComments,
+  myMessages,
+  myTargets,
+  orNotFound,
+  proComments,
+  proMessages,
+  proNotes,
+  proSendMessage,
+  proTargets,
+  readerOf,
+  saveNotes,
+  setTargets,
+} from './clients.ts';
+import { listClients } from './list.ts';
+import { noticeComment, noticeMessageToClient, noticeMessageToProfessional, type Notices } from './notices.ts';
 
 export type ProfessionalsDeps = { db: Db; config: Config; messaging: MessagingProvider };
 
@@ -37,7 +82,17 @@ export type ProfessionalsDeps = { db: Db; config: Config; messaging: MessagingPr
 export const publicUrlOf = (config: Config, request: FastifyRequest) =>
   config.publicUrl ?? `${request.protocol}://${request.host}`;
 
-export const professionalsRoutes: FastifyPluginAsyncZod<ProfessionalsDeps> = async (app, { db, config }) => {
+export const professionalsRoutes: FastifyPluginAsyncZod<ProfessionalsDeps> = async (app, { db, config, messaging }) => {
+  const notices = (req: FastifyRequest): Notices => ({
+    db,
+    messaging,
+    log: req.log,
+    publicUrl: publicUrlOf(config, req),
+  });
+  const ref = (req: FastifyRequest<{ Params: { id: string } }>) => ({
+    proUserId: req.user.id,
+    clientId: req.params.id,
+  });
   // The professional's profile and invites.
   app.get('/pro/profile', { schema: { response: { 200: professionalResponse } } }, (req) =>
     getProfile(db, req.user.id),
@@ -73,4 +128,109 @@ export const professionalsRoutes: FastifyPluginAsyncZod<ProfessionalsDeps> = asy
     await endLink(db, req.user.id);
     return reply.status(204).send();
   });
+
+  // What the professional reads of a client: 404 'Cliente no encontrado.' unless an active link,
+  // checked in the statement that reads (clients.ts, summaries/reader.ts).
+  app.get('/pro/clients', { schema: { response: { 200: proClientsResponse } } }, (req) => listClients(db, req.user.id));
+  app.get('/pro/clients/:id', { schema: { params: clientIdParams, response: { 200: proClientResponse } } }, (req) =>
+    clientProfile(db, ref(req)),
+  );
+  app.get(
+    '/pro/clients/:id/summaries/daily',
+    { schema: { params: clientIdParams, querystring: dateQuery, response: { 200: dailySummaryResponse } } },
+    async (req) =>
+      orNotFound(await readerDailySummary(db, readerOf(ref(req)), req.query.date ?? todayOf(req.timeZone))),
+  );
+  app.get(
+    '/pro/clients/:id/summaries/weekly',
+    { schema: { params: clientIdParams, querystring: dateQuery, response: { 200: weeklySummaryResponse } } },
+    async (req) =>
+      orNotFound(await readerWeeklySummary(db, readerOf(ref(req)), req.query.date ?? todayOf(req.timeZone))),
+  );
+  app.get(
+    '/pro/clients/:id/summaries/weight-measurement',
+    { schema: { params: clientIdParams, response: { 200: weightMeasurementsResponse } } },
+    async (req) => orNotFound(await readerWeightHistory(db, readerOf(ref(req)))),
+  );
+  app.get(
+    '/pro/clients/:id/logs',
+    { schema: { params: clientIdParams, querystring: dateQuery, response: { 200: proDayLogsResponse } } },
+    (req) => clientDayLogs(db, ref(req), req.query.date ?? todayOf(req.timeZone)),
+  );
+
+  // Comments.
+  app.post(
+    '/pro/clients/:id/comments',
+    { schema: { params: clientIdParams, body: commentBody, response: { 201: commentCreated } } },
+    async (req, reply) => {
+      const { comment, clientId } = await addComment(db, ref(req), req.body);
+      await noticeComment(notices(req), clientId, comment.author_name, comment.date);
+      return reply.status(201).send({ comment });
+    },
+  );
+  app.get(
+    '/pro/clients/:id/comments',
+    { schema: { params: clientIdParams, querystring: commentsQuery, response: { 200: commentsResponse } } },
+    (req) => proComments(db, ref(req), req.query.date),
+  );
+  app.get('/user/comments', { schema: { querystring: commentsQuery, response: { 200: commentsResponse } } }, (req) =>
+    myComments(db, req.user.id, req.query.date),
+  );
+
+  // Messages, both ways.
+  app.get(
+    '/pro/clients/:id/messages',
+    { schema: { params: clientIdParams, response: { 200: messagesResponse } } },
+    (req) => proMessages(db, ref(req)),
+  );
+  app.post(
+    '/pro/clients/:id/messages',
+    { schema: { params: clientIdParams, body: messageBody, response: { 201: messageCreated } } },
+    async (req, reply) => {
+      const { message, recipient } = await proSendMessage(db, ref(req), req.body.text);
+      await noticeMessageToClient(notices(req), recipient.phone, recipient.professional_name);
+      return reply.status(201).send({ message });
+    },
+  );
+  app.get('/user/professional/messages', { schema: { response: { 200: messagesResponse } } }, (req) =>
+    myMessages(db, req.user.id),
+  );
+  app.post(
+    '/user/professional/messages',
+    { schema: { body: messageBody, response: { 201: messageCreated } } },
+    async (req, reply) => {
+      const { message, recipient } = await clientSendMessage(db, req.user.id, req.body.text);
+      await noticeMessageToProfessional(notices(req), recipient.phone, recipient.client_name, recipient.client_id);
+      return reply.status(201).send({ message });
+    },
+  );
+
+  // Targets.
+  app.put(
+    '/pro/clients/:id/targets',
+    { schema: { params: clientIdParams, body: targetsBody, response: { 200: targetsSetResponse } } },
+    (req) => setTargets(db, ref(req), req.body),
+  );
+  app.get(
+    '/pro/clients/:id/targets',
+    { schema: { params: clientIdParams, response: { 200: targetsResponse } } },
+    (req) => proTargets(db, ref(req)),
+  );
+  app.get('/user/targets/professional', { schema: { response: { 200: targetsResponse } } }, (req) =>
+    myTargets(db, req.user.id),
+  );
+  app.delete('/user/targets/professional', async (req, reply) => {
+    await backToAppTargets(db, req.user.id, todayOf(req.timeZone));
+    return reply.status(204).send();
+  });
+
+  // Private notes.
+  app.get('/pro/clients/:id/notes', { schema: { params: clientIdParams, response: { 200: notesResponse } } }, (req) =>
+    proNotes(db, ref(req)),
+  );
+  app.put(
+    '/pro/clients/:id/notes',
+    { schema: { params: clientIdParams, body: notesBody, response: { 200: notesResponse } } },
+    (req) => saveNotes(db, ref(req), req.body.text),
+  );
 };
