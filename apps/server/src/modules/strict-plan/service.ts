@@ -135,7 +135,11 @@ export async function strictShoppingList(db: Db, userId: string, today: string):
   const ingredients = stored.plan.days
     .filter((_, i) => (dates[i] ?? '') >= today)
     .flatMap((d) => PLAN_MEALS.flatMap((m) => d.meals[m]?.ingredients ?? []));
-  const categories = shoppingList(ingredients, (foodId) => shoppingFood(getFood(foodId)), buyAs);
+  const categories = shoppingList(
+    ingredients,
+    (foodId) => shoppingFood(getFood(foodId), stored.country),
+    (food) => buyAs(food, stored.country),
+  );
   return {
     week_start: stored.weekStart,
     week_end: weekOf(stored.weekStart).end,
@@ -143,7 +147,7 @@ export async function strictShoppingList(db: Db, userId: string, today: string):
       category: c.category,
       items: c.items.map((i) => ({
         food_id: i.foodId,
-        name: foodNameIn(i.foodId, i.name, stored.country),
+        name: i.name,
         grams: i.grams,
         household: i.household,
       })),

@@ -81,10 +81,11 @@ describe('the weekly strict plan', () => {
     const list = (await t.call('GET', '/api/diet-plates/strict/shopping-list', h)).json().data;
     const items = list.categories.flatMap((c: { items: { food_id: string; household: string }[] }) => c.items);
     expect(items.length).toBeGreaterThan(5);
-    // Whole units, 50 g / 250 ml steps, or kilos and litres: never '9 ¾ claras'.
-    for (const item of items) expect(item.household).toMatch(/^(\d+ unidad(es)?|\d+ (g|ml)|\d+(,\d)? (kg|l))$/);
-    // Bought dry or raw: no cooked rice, quinoa or shredded cooked chicken.
-    const cooked = ['arroz-blanco', 'arroz-integral', 'quinua', 'avena-cocida', 'pollo-deshilachado', 'clara'];
+    // Whole units (tea in whole bags), 50 g / 250 ml steps, or kilos and litres: never '9 ¾ claras'.
+    for (const item of items)
+      expect(item.household).toMatch(/^(\d+ (unidad(es)?|bolsitas?)|\d+ (g|ml)|\d+(,\d)? (kg|l))$/);
+    // Bought dry or raw: no cooked rice, quinoa, pasta or shredded cooked chicken.
+    const cooked = ['arroz-blanco', 'arroz-integral', 'quinua', 'avena-cocida', 'pollo-deshilachado', 'clara', 'pasta'];
     expect(items.map((i: { food_id: string }) => i.food_id).filter((id: string) => cooked.includes(id))).toEqual([]);
     const aisles = list.categories.map((c: { category: string }) => c.category);
     const order = ['Frutas y verduras', 'Carnes y pescados', 'Lácteos y huevos', 'Abarrotes', 'Bebidas', 'Otros'];

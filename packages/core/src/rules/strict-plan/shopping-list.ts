@@ -23,6 +23,8 @@ export interface ShoppingFood {
   category: string;
   /** Grams of one unit, for a food bought by the unit (eggs, fruit, onions…); null otherwise. */
   unitGrams: number | null;
+  /** What one unit is called when it is not 'unidad': ['bolsita', 'bolsitas'] for tea. */
+  unitWords?: readonly [one: string, many: string];
 }
 
 /**
@@ -67,6 +69,8 @@ export const AISLES: Readonly<Record<string, string>> = {
   Dulces: 'Abarrotes',
   Snacks: 'Abarrotes',
   Bebidas: 'Bebidas',
+  /** Ground coffee and tea bags (bought for the brewed drinks): the dry goods' shelf. */
+  'Café e infusiones': 'Abarrotes',
 };
 const AISLE_ORDER = ['Frutas y verduras', 'Carnes y pescados', 'Lácteos y huevos', 'Abarrotes', 'Bebidas', 'Otros'];
 
@@ -76,7 +80,8 @@ const decimal = new Intl.NumberFormat('es', { maximumFractionDigits: 1 });
 export function buyText(food: ShoppingFood, grams: number): string {
   if (food.unitGrams) {
     const units = Math.max(1, Math.ceil(grams / food.unitGrams - 1e-9));
-    return `${units} ${units === 1 ? 'unidad' : 'unidades'}`;
+    const [one, many] = food.unitWords ?? ['unidad', 'unidades'];
+    return `${units} ${units === 1 ? one : many}`;
   }
   const [small, big, step] = food.unit === 'ml' ? ['ml', 'l', 250] : ['g', 'kg', 50];
   if (grams >= 1000) return `${decimal.format(Math.ceil(grams / 100 - 1e-9) / 10)} ${big}`;
