@@ -41,6 +41,7 @@ export function ClientDay({
         <MealList
           logs={day.logs}
           dayWords={dayWords}
+          emptyHint="Cuando registre una comida, la verás aquí con sus alimentos."
           showFoods
           below={(log) => (
             <MealCommentSlot
@@ -57,7 +58,7 @@ export function ClientDay({
       </div>
       <div>
         <h3 className="mb-2 font-semibold text-ink">Ejercicio</h3>
-        <ExerciseList logs={day.training} dayWords={dayWords} />
+        <ExerciseList logs={day.training} dayWords={dayWords} emptyHint="Cuando registre ejercicio, lo verás aquí." />
       </div>
     </div>
   );

@@ -196,7 +196,7 @@ export function Component() {
 
         <div className="min-w-0 space-y-5 lg:col-span-2">
           <Card title="Objetivos" icon={<Target className="size-5 text-primary-700" aria-hidden />}>
-            <TargetsCard clientId={id} ideal={summary?.ideal} />
+            <TargetsCard clientId={id} ideal={summary?.ideal} idealPending={day.isPending} />
           </Card>
           <Card title="Mensajes" icon={<MessageCircle className="size-5 text-primary-700" aria-hidden />}>
             <MessageThread

@@ -80,6 +80,8 @@ describe('/pro (issue 33)', { timeout: 15_000 }, () => {
     expect(rows[0]!.textContent).toContain('Necesita atención');
     expect(rows[0]!.textContent).toContain('Sin registros hace 3 días');
     expect(rows[1]!.textContent).toContain('1540 / 1628 kcal');
+    // No meal on the last 7 complete days: no average, the ideal still shown.
+    expect(rows[0]!.textContent).toContain('— / 1628 kcal');
     expect(rows[1]!.textContent).toContain('−0,4 kg/sem');
     expect(rows[0]!.getAttribute('href')).toBe('/pro/clientes/c2');
     fireEvent.click(screen.getByRole('button', { name: 'Invitar cliente' }));

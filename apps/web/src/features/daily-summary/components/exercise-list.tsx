@@ -11,19 +11,27 @@ type ExerciseListProps = {
   logs: TrainingLog[];
   /** The day shown, as the empty text says it (MealList's dayWords). */
   dayWords?: string;
+  /** Under the empty text: the person's own view invites them to log; a nutritionist's says what they will see. */
+  emptyHint?: string;
   /** Without them the list is read-only (a nutritionist's view, issue 33). */
   onEdit?: (log: TrainingLog) => void;
   onDelete?: (log: TrainingLog) => void;
 };
 
 /** docs/product.md §2.6's exercise list: description, duration and unit, burned calories, synced mark. */
-export function ExerciseList({ logs, dayWords = 'hoy', onEdit, onDelete }: ExerciseListProps) {
+export function ExerciseList({
+  logs,
+  dayWords = 'hoy',
+  emptyHint = 'Caminar también cuenta: registra minutos, kilómetros o pasos.',
+  onEdit,
+  onDelete,
+}: ExerciseListProps) {
   if (logs.length === 0) {
     return (
       <EmptyList
         icon={<Activity className="size-5" aria-hidden />}
         text={`No hay ejercicios registrados ${dayWords}`}
-        hint="Caminar también cuenta: registra minutos, kilómetros o pasos."
+        hint={emptyHint}
       />
     );
   }

@@ -22,6 +22,8 @@ type MealListProps = {
   logs: NutritionLog[];
   /** The day shown, as the empty text says it: 'hoy' (the spec's text), 'ayer', 'el martes 24 de noviembre'. */
   dayWords?: string;
+  /** Under the empty text: the person's own view invites them to log; a nutritionist's says what they will see. */
+  emptyHint?: string;
   /** Without them the list is read-only (a nutritionist's view of a client's day, issue 33). */
   onEdit?: (log: NutritionLog) => void;
   onDelete?: (log: NutritionLog) => void;
@@ -42,6 +44,7 @@ type MealListProps = {
 export function MealList({
   logs,
   dayWords = 'hoy',
+  emptyHint = 'Añade lo que comiste o envíaselo a tu coach por chat.',
   onEdit,
   onDelete,
   below,
@@ -57,7 +60,7 @@ export function MealList({
       <EmptyList
         icon={<UtensilsCrossed className="size-5" aria-hidden />}
         text={`No hay comidas registradas ${dayWords}`}
-        hint="Añade lo que comiste o envíaselo a tu coach por chat."
+        hint={emptyHint}
       />
     );
   }

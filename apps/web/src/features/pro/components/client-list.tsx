@@ -29,9 +29,13 @@ function Stat({ label, value, className }: { label: string; value: string; class
   );
 }
 
-/** The average of the last 7 days against the ideal: '1.540 / 1.628 kcal'. */
+/**
+ * The average of the last 7 complete days against the ideal: '1540 / 1628 kcal'; '— / 1628 kcal'
+ * without a meal on those days (today is not one of them: 'Sin registros' beside 'Último registro: Hoy' read wrong).
+ */
 function caloriesText(client: ProClient): string {
-  if (client.avg_calories_7d === null) return 'Sin registros';
+  if (client.avg_calories_7d === null)
+    return client.ideal_calories === null ? '—' : `— / ${formatKcal(client.ideal_calories)}`;
   return client.ideal_calories === null
     ? formatKcal(client.avg_calories_7d)
     : `${formatKcal(client.avg_calories_7d).replace(' kcal', '')} / ${formatKcal(client.ideal_calories)}`;

@@ -40,9 +40,20 @@ function draftOf(answer: TargetsAnswer | undefined, ideal: Macros | undefined): 
  * The client's targets (issue 33): calories and macros with the reason, the server's Spanish
  * errors shown as they come, and every change with who made it, when, and why.
  */
-export function TargetsCard({ clientId, ideal }: { clientId: string; ideal: Macros | undefined }) {
+export function TargetsCard({
+  clientId,
+  ideal,
+  idealPending = false,
+}: {
+  clientId: string;
+  ideal: Macros | undefined;
+  /** The day's summary is still on its way: the form starts from its ideal when no targets were set. */
+  idealPending?: boolean;
+}) {
   const query = useClientTargets(clientId, { enabled: true });
-  if (query.isPending) return <div className="h-64 animate-pulse rounded-2xl bg-gray-100" aria-hidden />;
+  // The form's figures are its first draft: it waits for the ideal it starts from (it opened empty).
+  if (query.isPending || (!query.data?.targets && idealPending && !ideal))
+    return <div className="h-64 animate-pulse rounded-2xl bg-gray-100" aria-hidden />;
   if (query.isError)
     return <QueryError message={TARGETS_LOAD_ERROR} onRetry={query.refetch} retrying={query.isFetching} />;
   return <TargetsForm clientId={clientId} answer={query.data} ideal={ideal} />;
