@@ -96,7 +96,9 @@ export function localizedFoods(foods: CatalogFoods, country: UserCountry | null 
     const name = localName(food, country);
     if (name === food.name) return food;
     renamed += 1;
-    return { ...food, name, aliases: [food.name, ...food.aliases], answer: { ...food.answer, name } };
+    // Portions are found by the catalog's name ('palta' has its own): kept as they are.
+    const portions = portionsFor(food);
+    return { ...food, name, aliases: [food.name, ...food.aliases], portions, answer: { ...food.answer, name } };
   });
   const local = renamed ? { list, byId: new Map(list.map((food) => [food.id, food])) } : foods;
   byCountry.set(country, local);

@@ -81,6 +81,8 @@ describe("a food's name in the person's country", () => {
       },
     });
     expect(logged.statusCode, logged.body).toBe(201);
+    // The palta's own portions, found by the catalog's name, not a generic fruit's.
+    expect(JSON.stringify(logged.json())).toMatch(/"name":"Aguacate",[^}]*"grams":150\b/);
     expect(JSON.stringify(logged.json())).toContain('"description":"Aguacate"');
     expect(JSON.stringify(logged.json())).not.toContain('Palta');
   });
