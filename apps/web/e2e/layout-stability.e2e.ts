@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useRig } from './support/rig.ts';
-import { api, type Session, signInContext } from './support/session.ts';
+import { api, type Session, signInContext, todayInLima } from './support/session.ts';
 
 const rig = useRig();
 let session: Session;
@@ -16,10 +16,16 @@ beforeAll(async () => {
   await api(session, 'POST', '/diet-plates/strict');
 });
 
-async function layoutShift(path: string, shown: string, late?: string, wide = false): Promise<number> {
+async function layoutShift(
+  path: string,
+  shown: string,
+  late?: string,
+  wide = false,
+  as: Session = session,
+): Promise<number> {
   const context = wide ? await rig.desktop() : await rig.phone();
   try {
-    await signInContext(context, session);
+    await signInContext(context, as);
     await context.addInitScript(() => {
       const state = { cls: 0 };
       (window as unknown as { __layoutShift: typeof state }).__layoutShift = state;
@@ -55,6 +61,33 @@ describe('layout stability at 390x844', () => {
 
   it("shows the daily summary's cards once the strict plan's banner above them is known", async () => {
     expect(await layoutShift('/daily-summary', 'text=Plan de hoy', '/api/summaries/daily')).toBeLessThan(0.01);
+  });
+
+  it("keeps the day's meals in place while the nutritionist's comments load (issue 33)", async () => {
+    // A client of a nutritionist with a meal today, a comment under it and one on the day.
+    const pro = await rig.newUser();
+    await api(pro, 'POST', '/pro/profile', { name: 'Lic. María Quispe', country: 'pe' });
+    const { invite } = await api<{ invite: { code: string } }>(pro, 'POST', '/pro/invites');
+    const client = await rig.newUser();
+    await api(client, 'POST', '/user/professional', { code: invite.code });
+    const date = todayInLima();
+    const meal = await api<{ _id: string }>(client, 'POST', '/logs/nutrition', {
+      nutrition_log: {
+        date,
+        meal_type: 'breakfast',
+        description: 'Avena con fruta',
+        calories: 350,
+        protein: 12,
+        fat: 8,
+        carbs: 58,
+      },
+    });
+    const comments = `/pro/clients/${client.userId}/comments`;
+    await api(pro, 'POST', comments, { date, nutrition_log_id: meal._id, text: 'Muy buen desayuno.' });
+    await api(pro, 'POST', comments, { date, text: 'Hoy vas muy bien: sigue así en la cena.' });
+    const shown = '[data-testid="nutritionist-comment"]';
+    expect(await layoutShift('/daily-summary', shown, '/api/user/comments', false, client)).toBeLessThan(0.01);
+    expect(await layoutShift('/daily-summary', shown, '/api/user/comments', true, client)).toBeLessThan(0.01);
   });
 
   it('draws each weekly chart in the place its placeholder kept', async () => {

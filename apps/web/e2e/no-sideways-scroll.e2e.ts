@@ -12,7 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { avoidedWords, wordsIn } from '../../../scripts/glossary.ts';
 import { paths } from '../src/config/paths.ts';
-import { expectNoHorizontalOverflow } from './support/layout.ts';
+import { expectNoHorizontalOverflow, expectPhoneFriendly } from './support/layout.ts';
 import { useRig } from './support/rig.ts';
 import { api, HABIT_ANSWERS, type Session, todayInLima } from './support/session.ts';
 import { requestCode } from './support/sign-in.ts';
@@ -186,6 +186,86 @@ describe('nothing scrolls sideways at 360x740 (issue 29)', () => {
       const repeated = [...titles].filter(([, t]) => [...titles.values()].filter((o) => o === t).length > 1);
       expect(repeated, 'screens that share a title').toEqual([]);
     });
+  });
+
+  it("the nutritionist's screens with a client's data, on both sides (issue 33)", async () => {
+    // Long names, a long meal, a comment with a long word, targets and messages both ways: all wrap.
+    const pro = await rig.newUser();
+    await api(pro, 'POST', '/pro/profile', {
+      name: 'Lic. María Fernanda Quispe Huamán de la Cruz',
+      license_number: 'CNP 1234567890',
+      country: 'pe',
+    });
+    const invite = async () => (await api<{ invite: { code: string } }>(pro, 'POST', '/pro/invites')).invite.code;
+    const client = await rig.newUser();
+    await api(client, 'POST', '/user/professional', { code: await invite() });
+    const date = todayInLima();
+    const meal = await api<{ _id: string }>(client, 'POST', '/logs/nutrition', {
+      nutrition_log: {
+        date,
+        meal_type: 'lunch',
+        description: 'Lomo saltado con arroz blanco, papas fritas y una ensalada de palta con tomate',
+        calories: 1190,
+        protein: 52,
+        fat: 48,
+        carbs: 130,
+      },
+    });
+    const base = `/pro/clients/${client.userId}`;
+    const long = 'Superextraordinariamente-bien-equilibrado-este-almuerzo-con-verduras';
+    await api(pro, 'POST', `${base}/comments`, { date, nutrition_log_id: meal._id, text: `${long}. Sigue así.` });
+    await api(pro, 'POST', `${base}/comments`, { date, text: `Hoy: ${long}.` });
+    await api(pro, 'PUT', `${base}/targets`, {
+      calories: 1500,
+      protein: 115,
+      carbs: 150,
+      fat: 50,
+      reason: `Bajamos un poco para acercarte a tu meta: ${long}`,
+    });
+    await api(pro, 'POST', `${base}/messages`, { text: `Hola, ¿cómo vas? ${long}` });
+    await api(client, 'POST', '/user/professional/messages', { text: `¡Muy bien! ${long}` });
+
+    const proPage = await signedIn(pro);
+    await proPage.goto('/pro');
+    await expectNoSidewaysScroll(proPage, '/pro with a client', proPage.getByTestId('pro-client'));
+    await expectPhoneFriendly(proPage);
+    await proPage.getByRole('button', { name: 'Invitar cliente' }).click();
+    await expectNoSidewaysScroll(proPage, "/pro, 'Invitar cliente'", proPage.getByTestId('invite-url'));
+    await proPage.goto(`/pro/clientes/${client.userId}`);
+    await expectNoSidewaysScroll(proPage, '/pro/clientes/:id', proPage.getByTestId('meal-log'));
+    await expectPhoneFriendly(proPage);
+
+    const clientPage = await signedIn(client);
+    await clientPage.goto('/daily-summary');
+    await expectNoSidewaysScroll(
+      clientPage,
+      "/daily-summary with the nutritionist's comments",
+      clientPage.getByTestId('nutritionist-comment'),
+    );
+    await clientPage.goto('/objectives');
+    await expectNoSidewaysScroll(
+      clientPage,
+      "/objectives with the nutritionist's targets",
+      clientPage.getByText('Objetivos de tu nutricionista'),
+    );
+    await clientPage.goto('/mi-nutricionista');
+    await expectNoSidewaysScroll(clientPage, '/mi-nutricionista with messages', clientPage.getByText('¡Muy bien!'));
+    await expectPhoneFriendly(clientPage);
+    await clientPage.goto('/profile');
+    await expectNoSidewaysScroll(
+      clientPage,
+      "/profile's 'Mi nutricionista'",
+      clientPage.getByTestId('my-nutritionist-name'),
+    );
+
+    const someoneElse = await signedIn(await rig.newUser());
+    await someoneElse.goto(`/nutricionista/${await invite()}`);
+    await expectNoSidewaysScroll(
+      someoneElse,
+      '/nutricionista/:code',
+      someoneElse.getByRole('button', { name: 'Aceptar y compartir' }),
+    );
+    await expectPhoneFriendly(someoneElse);
   });
 
   it("a flexible user's plate search, and a new user's empty day", async () => {

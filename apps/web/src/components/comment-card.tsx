@@ -12,7 +12,7 @@ export function commentTime(createdAt: string): string {
 
 /**
  * A nutritionist's comment (issue 33): on the client's day ('Comentario de tu nutricionista') and
- * on the professional's view of it ('Tu comentario'). Long words wrap: nothing scrolls sideways.
+ * on the professional's view of it ('Tu comentario'). Long words wrap anywhere (break-words alone still widened the day at 360 px: a word sets the min-content width).
  */
 export function CommentCard({
   comment,
@@ -32,7 +32,7 @@ export function CommentCard({
       <MessageSquareText className="mt-0.5 size-5 shrink-0 text-sky-700" aria-hidden />
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold uppercase tracking-wide text-sky-800">{title}</p>
-        <p className="mt-0.5 whitespace-pre-line break-words text-[15px] leading-snug">{comment.text}</p>
+        <p className="mt-0.5 whitespace-pre-line wrap-anywhere text-[15px] leading-snug">{comment.text}</p>
         <p className="mt-1 text-xs text-sky-800/80">
           {comment.author_name} · {commentTime(comment.created_at)}
         </p>

@@ -59,7 +59,7 @@ export function MessageThread({ me, otherName, query, send, sendError, emptyText
                   )}
                 >
                   <span className="sr-only">{mine ? 'Tú: ' : `${otherName}: `}</span>
-                  <p className="whitespace-pre-line break-words">{message.text}</p>
+                  <p className="whitespace-pre-line wrap-anywhere">{message.text}</p>
                   <p className={cn('mt-0.5 text-right text-[11px]', mine ? 'text-primary-100' : 'text-gray-500')}>
                     {commentTime(message.created_at)}
                   </p>

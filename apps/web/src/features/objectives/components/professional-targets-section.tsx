@@ -38,7 +38,7 @@ export function ProfessionalTargetsSection({ targets }: { targets: CurrentTarget
       description={`${targets.author_name} los ajustó el ${Number.isNaN(when.getTime()) ? targets.set_at : setAt.format(when)}. Tus metas diarias son estas desde entonces.`}
       className="ring-2 ring-primary-200"
     >
-      <blockquote className="break-words rounded-xl border-l-4 border-primary-400 bg-primary-50 px-3 py-2 text-[15px] text-primary-950">
+      <blockquote className="wrap-anywhere rounded-xl border-l-4 border-primary-400 bg-primary-50 px-3 py-2 text-[15px] text-primary-950">
         <span className="sr-only">Motivo: </span>«{targets.reason}»
       </blockquote>
       <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">

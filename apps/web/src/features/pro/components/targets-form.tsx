@@ -156,7 +156,7 @@ function TargetsForm({
                   {change.previous ? `${macrosText(change.previous)} → ` : ''}
                   {macrosText(change)}
                 </p>
-                <p className="break-words text-gray-600">«{change.reason}»</p>
+                <p className="wrap-anywhere text-gray-600">«{change.reason}»</p>
               </li>
             ))}
           </ol>
