@@ -80,6 +80,12 @@ export const exportResponse = z.object({
   referrals: z.record(z.string(), z.unknown()),
   subscription: z.record(z.string(), z.unknown()),
   strava: z.record(z.string(), z.unknown()),
+  /** The nutritionist (issue 33, docs/professionals.md): links, comments, messages, target changes; as a professional, the clients' names. */
+  professional_links: rows,
+  professional_comments: rows,
+  professional_messages: rows,
+  professional_targets: rows,
+  professional_clients: rows,
 });
 export type ExportResponse = z.infer<typeof exportResponse>;
 

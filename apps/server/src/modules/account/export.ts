@@ -25,6 +25,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { exportOwnFoods } from '../my-foods/service.ts';
+import { exportProfessionalData, type ProfessionalExport } from '../professionals/export.ts';
 import { currentPlan, subscriptionOf } from '../payments/service.ts';
 import { referralStats } from '../referrals/service.ts';
 import { dayRecords } from '../summaries/day-records.ts';
@@ -71,12 +72,13 @@ export async function exportJson(db: Db, userId: string, today: string): Promise
         .where(byUser(stravaConnections)),
     ]);
   if (!user) throw notFound('Usuario no encontrado');
-  const [plan, referrals, planState, subscription, own] = await Promise.all([
+  const [plan, referrals, planState, subscription, own, pro] = await Promise.all([
     planOrNull(db, userId),
     referralStats(db, userId),
     currentPlan(db, userId),
     subscriptionOf(db, userId),
     exportOwnFoods(db, userId),
+    exportProfessionalData(db, userId),
   ]);
   // Points are computed from the logs, never stored: every day from the account's first to today.
   const firstDay = localDateOf(user.createdAt, user.timeZone);
@@ -154,6 +156,8 @@ export async function exportJson(db: Db, userId: string, today: string): Promise
       athlete_id: strava?.athleteId ?? null,
       connected_at: iso(strava?.connectedAt ?? null),
     },
+    // The nutritionist (issue 33): the links, comments, messages and target changes; as a professional, the clients' names.
+    ...pro,
   };
 }
 
@@ -169,11 +173,54 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+const day = (timestamp: unknown) => String(timestamp ?? '').slice(0, 10);
+
+/**
+ * The nutritionist's part of the CSV (issue 33), after each day's meals and workouts: the link
+ * ('Nutricionista'), comments, messages ('Mensaje', origen 'Nutricionista' or 'Tú') and target
+ * changes ('Objetivos', with their calories and macros), in the same columns.
+ */
+function professionalRows(pro: ProfessionalExport, start: number) {
+  const row = (
+    date: string,
+    tipo: string,
+    description: unknown,
+    origin: string,
+    macros: (number | null)[] = [null, null, null, null],
+  ) => ({
+    date,
+    cells: [date, tipo, null, String(description ?? ''), ...macros, null, null, origin] as (string | number | null)[],
+  });
+  const rows = [
+    ...pro.professional_links.map((l) =>
+      row(
+        day(l.since),
+        'Nutricionista',
+        `Compartes tu diario con ${l.professional_name}${l.ended_at ? ` hasta el ${day(l.ended_at)}` : ''}`,
+        'App',
+      ),
+    ),
+    ...pro.professional_comments.map((c) => row(String(c.date), 'Comentario', c.text, String(c.author_name))),
+    ...pro.professional_messages.map((m) =>
+      row(day(m.created_at), 'Mensaje', m.text, m.from === 'professional' ? 'Nutricionista' : 'Tú'),
+    ),
+    ...pro.professional_targets.map((t) =>
+      row(String(t.effective_date), 'Objetivos', t.reason, String(t.author_name), [
+        Number(t.calories),
+        Number(t.protein),
+        Number(t.fat),
+        Number(t.carbs),
+      ]),
+    ),
+  ];
+  return rows.map((r, i) => ({ ...r, order: start + i }));
+}
+
 const SOURCE_LABELS: Record<string, string> = { app: 'App', chat: 'WhatsApp' };
 
 /** One row per meal and per workout, by date (meals first within a day), in EXPORT_CSV_HEADERS' order. */
 export async function exportCsv(db: Db, userId: string): Promise<string> {
-  const [meals, workouts] = await Promise.all([
+  const [meals, workouts, pro] = await Promise.all([
     db
       .select()
       .from(nutritionLogs)
@@ -184,6 +231,7 @@ export async function exportCsv(db: Db, userId: string): Promise<string> {
       .from(trainingLogs)
       .where(eq(trainingLogs.userId, userId))
       .orderBy(asc(trainingLogs.date), asc(trainingLogs.createdAt)),
+    exportProfessionalData(db, userId),
   ]);
   const rows: { date: string; order: number; cells: (string | number | null)[] }[] = [
     ...meals.map((m, i) => ({
@@ -220,6 +268,7 @@ export async function exportCsv(db: Db, userId: string): Promise<string> {
         w.stravaActivityId ? 'Strava' : (SOURCE_LABELS[w.source] ?? w.source),
       ],
     })),
+    ...professionalRows(pro, meals.length + workouts.length),
   ].sort((a, b) => (a.date === b.date ? a.order - b.order : a.date < b.date ? -1 : 1));
   const lines = [EXPORT_CSV_HEADERS.join(','), ...rows.map((r) => r.cells.map(csvCell).join(','))];
   // The BOM makes spreadsheet programs read the accents as UTF-8.

@@ -3,12 +3,17 @@
  * docs/professionals.md). On PGlite and PostgreSQL.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devOutbox, nutritionLogs, users, weightMeasurements } from '../../db/schema.ts';
-import { mealBody, testToday, useTestApp } from '../../test-support/app.ts';
+import { createTestApp, mealBody, type TestApp, testToday } from '../../test-support/app.ts';
 import { linkedClient, type Person, professional } from './professionals.test-support.ts';
 
-const t = useTestApp();
+// Many people sign in from one address here: past the per-address hour limit of sign-in codes.
+const t = {} as TestApp;
+beforeAll(async () => {
+  Object.assign(t, await createTestApp({ codes: { maxPerIpPerHour: 1_000_000 } as TestApp['config']['codes'] }));
+});
+afterAll(() => t.close?.());
 const today = () => testToday();
 const daysAgo = (n: number) => new Date(Date.parse(`${today()}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
@@ -349,5 +354,50 @@ describe('GET /api/pro/clients', () => {
       .from(nutritionLogs)
       .where(and(eq(nutritionLogs.userId, steady.id)));
     expect(one).toBeDefined();
+  });
+});
+
+describe('the export', () => {
+  it('carries the client’s link, comments, messages and targets; the professional’s, their clients’ names only', async () => {
+    const pro = await professional(t);
+    const client = await linkedClient(t, pro);
+    await t.db.update(users).set({ name: 'Ana Export' }).where(eq(users.id, client.id));
+    await t.call('POST', `/api/pro/clients/${client.id}/comments`, pro.headers, {
+      date: today(),
+      text: 'Comentario, "citado"',
+    });
+    await t.call('POST', `/api/pro/clients/${client.id}/messages`, pro.headers, { text: 'Mensaje privado' });
+    await t.call('PUT', `/api/pro/clients/${client.id}/targets`, pro.headers, {
+      calories: 1750,
+      protein: 125,
+      carbs: 170,
+      fat: 60,
+      reason: 'Más energía',
+    });
+    const mine = (await t.call('GET', '/api/user/export', client.headers)).json();
+    expect(mine.professional_links).toEqual([
+      expect.objectContaining({ professional_name: 'Lic. Rosa Quispe', ended_at: null }),
+    ]);
+    expect(mine.professional_comments).toEqual([
+      expect.objectContaining({ text: 'Comentario, "citado"', author_name: 'Lic. Rosa Quispe' }),
+    ]);
+    expect(mine.professional_messages).toEqual([
+      expect.objectContaining({ from: 'professional', text: 'Mensaje privado' }),
+    ]);
+    expect(mine.professional_targets).toEqual([
+      expect.objectContaining({ kind: 'professional', calories: 1750, reason: 'Más energía' }),
+    ]);
+    expect(mine.professional_clients).toEqual([]);
+    const csv = (await t.call('GET', '/api/user/export?format=csv', client.headers)).body;
+    expect(csv).toContain(`${today()},Comentario,,"Comentario, ""citado""",,,,,,,Lic. Rosa Quispe\r\n`);
+    expect(csv).toContain(',Mensaje,,Mensaje privado,,,,,,,Nutricionista\r\n');
+    expect(csv).toContain(`${today()},Objetivos,,Más energía,1750,125,60,170,,,Lic. Rosa Quispe\r\n`);
+    const theirs = await t.call('GET', '/api/user/export', pro.headers);
+    expect(theirs.json().professional_clients).toEqual([
+      expect.objectContaining({ name: 'Ana Export', ended_at: null }),
+    ]);
+    expect(Object.keys(theirs.json().professional_clients[0]).sort()).toEqual(['ended_at', 'name', 'since']);
+    expect(theirs.body).not.toContain('Mensaje privado');
+    expect(theirs.body).not.toContain(client.phone.replace('+', ''));
   });
 });
