@@ -3,6 +3,7 @@ import { classifyFood } from './diet-rules.ts';
 import { findFood } from './foods.ts';
 import { CALORIE_RANGES, plateDietProblems, plateNutrition, plateStyles } from './plate-rules.ts';
 import { PLATES, platesWithNutrition } from './plates.ts';
+import { PLAN_PLATES, REGION_PLATES } from './region-plates.ts';
 import { DIET_IDS, ELIGIBLE_DIETS, MEAL_TYPES } from './types.ts';
 
 describe('plates', () => {
@@ -14,7 +15,7 @@ describe('plates', () => {
   });
 
   it('gives every plate a name, a meal type, diets, a method, a cost, ingredients and steps', () => {
-    for (const p of PLATES) {
+    for (const p of PLAN_PLATES) {
       expect(p.name.length, p.id).toBeGreaterThan(3);
       expect(MEAL_TYPES).toContain(p.meal_type);
       expect(p.diets.length, `${p.id} has no diet`).toBeGreaterThan(0);
@@ -28,7 +29,7 @@ describe('plates', () => {
   });
 
   it('references only known foods, with positive grams and a household equivalence', () => {
-    for (const p of PLATES) {
+    for (const p of PLAN_PLATES) {
       for (const i of p.ingredients) {
         expect(findFood(i.food), `${p.id} uses unknown food ${i.food}`).toBeDefined();
         expect(i.grams, `${p.id}/${i.food}`).toBeGreaterThan(0);
@@ -38,7 +39,7 @@ describe('plates', () => {
   });
 
   it('computes totals as the sum of grams / 100 x the food values', () => {
-    for (const p of platesWithNutrition()) {
+    for (const p of platesWithNutrition(PLAN_PLATES)) {
       let kcal = 0,
         protein = 0,
         carbs = 0,
@@ -59,7 +60,7 @@ describe('plates', () => {
   });
 
   it('keeps each portion in its meal-type calorie range', () => {
-    for (const p of platesWithNutrition()) {
+    for (const p of platesWithNutrition(PLAN_PLATES)) {
       const [min, max] = CALORIE_RANGES[p.meal_type];
       expect(p.calories, `${p.id} (${p.meal_type})`).toBeGreaterThanOrEqual(min);
       expect(p.calories, `${p.id} (${p.meal_type})`).toBeLessThanOrEqual(max);
@@ -67,7 +68,7 @@ describe('plates', () => {
   });
 
   it('never uses a food that a listed diet classifies not_allowed', () => {
-    for (const p of PLATES) {
+    for (const p of PLAN_PLATES) {
       for (const d of p.diets) {
         for (const i of p.ingredients) {
           expect(classifyFood(findFood(i.food)!, d), `${p.id} on ${d}: ${i.food}`).not.toBe('not_allowed');
@@ -77,13 +78,13 @@ describe('plates', () => {
   });
 
   it('matches the macro shape of every listed diet (keto carbs and fat, protein share, kidney protein)', () => {
-    for (const p of PLATES) {
+    for (const p of PLAN_PLATES) {
       for (const d of p.diets) expect(plateDietProblems(p, d), `${p.id} on ${d}`).toEqual([]);
     }
   });
 
   it('has no animal product in a vegan plate and no meat or fish in a vegetarian one', () => {
-    for (const p of PLATES) {
+    for (const p of PLAN_PLATES) {
       const foods = p.ingredients.map((i) => findFood(i.food)!);
       if (p.styles.includes('vegan')) {
         for (const f of foods) expect(f.is_animal_product, `${p.id}: ${f.id}`).toBe(false);
@@ -113,5 +114,18 @@ describe('plates', () => {
         expect(n, `${d} × ${m}`).toBeGreaterThanOrEqual(min);
       }
     }
+  });
+
+  it("offers the region's recipe dishes as plates where a meal's calories and a diet allow, never a drink or a dessert", () => {
+    const byId = new Map(REGION_PLATES.map((p) => [p.id, p]));
+    expect(REGION_PLATES.length).toBeGreaterThanOrEqual(10);
+    expect(byId.get('region-papa-a-la-huancaina')).toMatchObject({ meal_type: 'dinner', countries: ['PE'] });
+    expect(byId.get('region-mangu')?.meal_type).toBe('breakfast');
+    expect(byId.get('region-fabada')?.meal_type).toBe('lunch');
+    // 1,575 kcal a plate: no meal's range holds it; drinks and desserts are never a plan's meal.
+    for (const id of ['bandeja-paisa', 'chicha-morada', 'suspiro-limeno', 'salchipapa'])
+      expect(byId.has(`region-${id}`), id).toBe(false);
+    const ids = PLAN_PLATES.map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

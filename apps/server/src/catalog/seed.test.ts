@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.ts';
 import { createTestApp, signIn, type TestApp } from '../test-support/app.ts';
 import { FOODS } from './foods.ts';
-import { PLATES } from './plates.ts';
+import { PLAN_PLATES } from './region-plates.ts';
 import { buildCatalogData, seedCatalog } from './seed.ts';
 import { CATALOG_VERSION } from './version.ts';
 
@@ -28,10 +28,10 @@ describe('the catalog seed', () => {
       status: 'seeded',
       version: CATALOG_VERSION,
       foods: FOODS.length,
-      plates: PLATES.length,
+      plates: PLAN_PLATES.length,
     });
     expect(await count('foods')).toBe(FOODS.length);
-    expect(await count('plates')).toBe(PLATES.length);
+    expect(await count('plates')).toBe(PLAN_PLATES.length);
     expect(await version()).toBe(CATALOG_VERSION);
 
     let built = false;
@@ -101,7 +101,7 @@ describe('the catalog seed', () => {
     expect(await count('foods', sql`id = 'kiwi'`)).toBe(0);
     expect(await count('foods', sql`id = 'mango' and not in_catalog`)).toBe(1);
     expect(await count('foods', sql`in_catalog`)).toBe(FOODS.length - 2);
-    expect(await count('plates')).toBe(PLATES.length - 1);
+    expect(await count('plates')).toBe(PLAN_PLATES.length - 1);
     expect(
       (await queryRows<{ name: string }>(t.db, sql`select name from plates where id = 'lomo-saltado'`))[0]!.name,
     ).toBe('Lomo saltado clásico');

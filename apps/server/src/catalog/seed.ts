@@ -15,6 +15,7 @@ import { DISHES, type Dish } from './dishes.ts';
 import { FOODS } from './foods.ts';
 import { plateStyles } from './plate-rules.ts';
 import { platesWithNutrition } from './plates.ts';
+import { PLAN_PLATES } from './region-plates.ts';
 import { DIET_IDS, FOOD_CATEGORIES, MEAL_TYPES, type DietId, type Food, type Plate } from './types.ts';
 import { CATALOG_VERSION } from './version.ts';
 
@@ -124,7 +125,7 @@ export function dishRows(dishes: readonly Dish[] = DISHES): DishRow[] {
 
 /** The current catalog as table rows. */
 export function buildCatalogData(): CatalogData {
-  return { version: CATALOG_VERSION, foods: foodRows(), plates: plateRows(), dishes: dishRows() };
+  return { version: CATALOG_VERSION, foods: foodRows(), plates: plateRows(PLAN_PLATES), dishes: dishRows() };
 }
 
 export type SeedResult = {

@@ -140,6 +140,8 @@ export interface Plate {
   steps: string[];
   /** Declared styles; tests check them against the ingredients. */
   styles: EatingStyle[];
+  /** Where the plate is a common dish (ISO codes), when it is one of the region's dishes (region-plates.ts). */
+  countries?: string[];
 }
 
 export interface Nutrition {

@@ -1,10 +1,12 @@
 /** Builds the real app on a test database; helpers to sign in through the real code flow. */
 import type { FastifyInstance, FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
-import { DEFAULT_TIME_ZONE } from '@nutricoach/core/constants/countries';
+import { DEFAULT_TIME_ZONE, type UserCountry } from '@nutricoach/core/constants/countries';
+import { dishNearness } from '@nutricoach/core/rules/dish-country';
 import { type ApiCall, type OnboardingOptions, onboardAsAna } from '@nutricoach/core/contract/onboarding.test-support';
 import { addDays } from '@nutricoach/core/rules/week';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
+import { plateCountries } from '../catalog/region-plates.ts';
 import { seedCatalog } from '../catalog/seed.ts';
 import { todayOf } from '../lib/today.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -175,4 +177,15 @@ export async function fourWeeksLosingHalfAKilo(db: Db, userId: string) {
     .insert(weightMeasurements)
     .values(days.map((date, i) => ({ userId, date, weight: Math.round((80 - (0.5 / 7) * i) * 10) / 10 })));
   return days;
+}
+
+/**
+ * Plates in the plate list's order for a person of `country`: the country's dishes, then its
+ * region's, then everywhere's, then the others, each in catalog order (docs/strict-plan.md).
+ */
+export function inPlateListOrder<P extends { id: string }>(plates: readonly P[], country: UserCountry): P[] {
+  return plates
+    .map((p, i) => ({ p, i, near: dishNearness(plateCountries(p.id), country) }))
+    .sort((a, b) => a.near - b.near || a.i - b.i)
+    .map(({ p }) => p);
 }

@@ -7,7 +7,7 @@ import type { UserCountry } from '@nutricoach/core/constants/countries';
 import { PLAN_MEALS } from '@nutricoach/core/constants/strict-plan';
 import { COUNTRY_FOOD_NAMES } from '@nutricoach/core/rules/country-names';
 import { dishNearness } from '@nutricoach/core/rules/dish-country';
-import { PLATE_NAMES } from '../../catalog/dishes/plate-names.ts';
+import { plateCountries } from '../../catalog/region-plates.ts';
 import { FOODS } from '../../catalog/foods.ts';
 import { seedCatalog } from '../../catalog/seed.ts';
 import {
@@ -97,8 +97,6 @@ describe("a food's name in the person's country", () => {
 
 type PlatePage = { data: { _id: string; name: string; ingredients: { food_id: string; name: string }[] }[] };
 
-const plateCountries = (id: string) => PLATE_NAMES[id]?.countries ?? [];
-
 describe("the plate list in the person's country", () => {
   it.each(['pe', 'mx'] as const)('opens in %s with no dish of another region, the country’s first', async (country) => {
     const h = await personIn(country);
@@ -109,6 +107,15 @@ describe("the plate list in the person's country", () => {
     expect(nearness[0]).toBe(0);
     // Country, region, everywhere: never a nearer dish after a farther one.
     expect([...nearness].sort((a, b) => a - b)).toEqual(nearness);
+  });
+
+  it("offers the region's recipe dishes where they are eaten: papa a la huancaína in Lima, fabada in Madrid", async () => {
+    const first = async (country: UserCountry, query: string) =>
+      ((await t.call('GET', `/api/diet-plates/search?${query}`, await personIn(country))).json() as PlatePage).data.map(
+        (p) => p.name,
+      );
+    expect(await first('pe', 'meal_type=dinner&ingredients=aji%20amarillo')).toContain('Papa a la huancaína');
+    expect(await first('es', 'meal_type=lunch&ingredients=chorizo')).toContain('Fabada asturiana');
   });
 
   it("names a plate's foods as Mexico does, and keeps the names elsewhere", async () => {

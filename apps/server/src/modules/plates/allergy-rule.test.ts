@@ -10,7 +10,7 @@ import { allergyExclusions, excludedByAllergies } from '@nutricoach/core/rules/a
 import { allergyList } from '@nutricoach/core/rules/allergy-entries.test-support';
 import { FOODS } from '../../catalog/foods.ts';
 import { buildCatalogData, seedCatalog, type PlateRow } from '../../catalog/seed.ts';
-import { createTestApp, signIn, type TestApp } from '../../test-support/app.ts';
+import { createTestApp, inPlateListOrder, signIn, type TestApp } from '../../test-support/app.ts';
 
 let t: TestApp;
 let catalog: PlateRow[];
@@ -67,11 +67,12 @@ describe('the plate search and the allergy rule', () => {
         const exclusions = allergyExclusions(allergies);
         const shown = await searchAll(diet);
         platesShown += shown.length;
-        const allowed = catalog
-          .filter(
+        const allowed = inPlateListOrder(
+          catalog.filter(
             (p) => p.diets.includes(diet) && !p.food_ids.some((id) => excludedByAllergies(foodOf(id), exclusions)),
-          )
-          .map((p) => p.id);
+          ),
+          'pe',
+        ).map((p) => p.id);
         const allowedSet = new Set(allowed);
         const shownSet = new Set(shown);
         for (const id of shown)

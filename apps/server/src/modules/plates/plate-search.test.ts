@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '@nutricoach/core/rules/search-text';
-import { dishNearness } from '@nutricoach/core/rules/dish-country';
-import { PLATE_NAMES } from '../../catalog/dishes/plate-names.ts';
 import { FOODS } from '../../catalog/foods.ts';
 import { buildCatalogData, seedCatalog, type PlateRow } from '../../catalog/seed.ts';
-import { createTestApp, signIn, type TestApp } from '../../test-support/app.ts';
+import { createTestApp, inPlateListOrder, signIn, type TestApp } from '../../test-support/app.ts';
 
 let t: TestApp;
 let catalog: PlateRow[];
@@ -42,17 +40,12 @@ const all = async (headers: Headers, query: string) => {
     if (!body.pagination.hasNextPage) return plates;
   }
 };
-/**
- * A diet's plates in the list's order for a person in Peru (the test phones' country): Peru's
- * dishes, then its region's, then everywhere's, then the others, each in catalog order
- * (docs/strict-plan.md, 'The person's country').
- */
+/** A diet's plates in the list's order for a person in Peru (the test phones' country). */
 const inDiet = (diet: string) =>
-  catalog
-    .filter((p) => p.diets.includes(diet as never))
-    .map((p, i) => ({ p, i, near: dishNearness(PLATE_NAMES[p.id]?.countries, 'pe') }))
-    .sort((a, b) => a.near - b.near || a.i - b.i)
-    .map(({ p }) => p);
+  inPlateListOrder(
+    catalog.filter((p) => p.diets.includes(diet as never)),
+    'pe',
+  );
 const foodsOf = (ids: string[]) => FOODS.filter((f) => ids.includes(f.id));
 
 describe('GET /diet-plates/search', () => {

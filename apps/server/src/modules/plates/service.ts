@@ -19,6 +19,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import type { StoredIngredient } from '../../db/schema-catalog.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { allergyExclusions } from './exclusions.ts';
+import { REGION_PLATE_PREFIX } from '../../catalog/region-plates.ts';
 
 type PlateRow = {
   id: string;
@@ -114,7 +115,9 @@ export async function searchPlates(db: Db, userId: string, q: PlateSearchQuery):
     select p.id, p.name, p.meal_type, p.calories, p.protein, p.carbs, p.fat, p.cooking_method, p.cost, p.ingredients,
       p.steps, count(*) over () as total
     from plates p
-    left join dishes d on d.id = 'plato-' || p.id
+    -- The plate's dish: the plan plate's own ('plato-<id>'), or the region's dish it was made from.
+    left join dishes d on d.id = case when p.id like ${`${REGION_PLATE_PREFIX}%`}
+      then substr(p.id, ${REGION_PLATE_PREFIX.length + 1}) else 'plato-' || p.id end
     where ${where}
     -- The country's plates first, then its region's, then everywhere's, then another region's
     -- (docs/strict-plan.md, 'The person's country'); catalog order within each.

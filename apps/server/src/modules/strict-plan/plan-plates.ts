@@ -2,13 +2,12 @@
 import type { PlanPlate } from '@nutricoach/core/rules/strict-plan/types';
 import { getFood } from '../../catalog/foods.ts';
 import { plateNutritionExact } from '../../catalog/plate-rules.ts';
-import { PLATE_NAMES } from '../../catalog/dishes/plate-names.ts';
-import { PLATES } from '../../catalog/plates.ts';
+import { PLAN_PLATES, plateCountries } from '../../catalog/region-plates.ts';
 
 let cached: PlanPlate[] | null = null;
 
 export function planPlates(): PlanPlate[] {
-  cached ??= PLATES.map((plate) => {
+  cached ??= PLAN_PLATES.map((plate) => {
     const n = plateNutritionExact(plate);
     return {
       id: plate.id,
@@ -22,7 +21,7 @@ export function planPlates(): PlanPlate[] {
       protein: n.protein,
       carbs: n.carbs,
       fat: n.fat,
-      countries: PLATE_NAMES[plate.id]?.countries ?? [],
+      countries: plateCountries(plate.id),
       ingredients: plate.ingredients.map((i) => {
         const food = getFood(i.food);
         return {

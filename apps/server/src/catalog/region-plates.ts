@@ -1,0 +1,90 @@
+/**
+ * The region's dishes that are recipes of catalog foods, offered as plates of the weekly plan and
+ * the plate list where their diet rules allow (issue 28 §1; the rules and their reasons are in
+ * docs/dishes.md, 'Dishes in the plan'). A dish with FNDDS numbers only is not offered: FNDDS gives
+ * no ingredients, so its allergens and the diets it fits could not be vouched for.
+ */
+import { portionsFor } from '@nutricoach/core/rules/portions';
+import { formatMeasure } from '@nutricoach/core/rules/strict-plan/equivalence';
+import { DISH_SPECS } from './dishes/all-specs.ts';
+import type { DishKind, DishRecipe, DishSpec } from './dishes/define.ts';
+import { PLATE_NAMES } from './dishes/plate-names.ts';
+import { REGION_DISHES } from './dishes.ts';
+import { getFood } from './foods.ts';
+import { CALORIE_RANGES, plateFitsDiet, plateNutrition, plateStyles } from './plate-rules.ts';
+import { PLATES } from './plates.ts';
+import { type CostTier, DIET_IDS, type Ingredient, type MealType, type Plate } from './types.ts';
+
+/** A region plate's id: the dish's, after this prefix (plate search reads the dish's countries through it). */
+export const REGION_PLATE_PREFIX = 'region-';
+
+/**
+ * The meals a kind of dish may be, in order of preference: the first whose calorie range holds the
+ * dish's usual portion. Drinks, desserts, bakery and fast food are never a plan's meal.
+ */
+const MEALS_BY_KIND: Partial<Record<DishKind, readonly MealType[]>> = {
+  Desayunos: ['breakfast'],
+  'Platos de fondo': ['lunch', 'dinner'],
+  'Sopas y caldos': ['lunch', 'dinner'],
+  'Antojitos y masas': ['dinner', 'breakfast', 'snack'],
+  'Entradas y guarniciones': ['dinner', 'lunch'],
+};
+
+/** 'Arroz blanco cocido', 150 g → '1 taza': the food's usual household measure, else grams. */
+function equivalenceOf(foodId: string, grams: number): string {
+  const food = getFood(foodId);
+  const measure = portionsFor(food).find((p) => p.id !== 'g' && p.id !== 'ml');
+  const amount = measure ? grams / measure.grams : 0;
+  if (!measure || amount < 0.25 || amount > 12) return `${grams} ${food.unit === 'ml' ? 'ml' : 'g'}`;
+  return formatMeasure(amount, measure.label);
+}
+
+/** Meat or fish makes a plate 'medium' cost, as most authored plates with them are; the rest 'low'. */
+function costOf(ingredients: readonly Ingredient[]): CostTier {
+  return ingredients.some((i) => getFood(i.food).is_meat || getFood(i.food).is_fish) ? 'medium' : 'low';
+}
+
+function regionPlate(spec: DishSpec, recipe: DishRecipe): Plate | null {
+  const meals = MEALS_BY_KIND[spec.kind];
+  const portion = REGION_DISHES.find((d) => d.id === spec.id)?.portions[0];
+  if (!meals || !portion) return null;
+  // One usual portion of the dish (a plate, a unit): the recipe scaled from its cooked weight.
+  const factor = portion.grams / recipe.cooked_grams;
+  const ingredients = recipe.ingredients.map(([food, grams]) => {
+    const scaled = Math.max(1, Math.round(grams * factor));
+    return { food, grams: scaled, equivalence: equivalenceOf(food, scaled) };
+  });
+  const draft: Plate = {
+    id: `${REGION_PLATE_PREFIX}${spec.id}`,
+    name: spec.name,
+    meal_type: meals[0]!,
+    diets: [],
+    cooking_method: 'Receta tradicional',
+    cost: costOf(ingredients),
+    ingredients,
+    steps: [recipe.ref],
+    styles: [],
+    countries: [...spec.countries],
+  };
+  const { calories } = plateNutrition(draft);
+  const meal = meals.find((m) => calories >= CALORIE_RANGES[m][0] && calories <= CALORIE_RANGES[m][1]);
+  if (!meal) return null;
+  const plate = { ...draft, meal_type: meal };
+  const diets = DIET_IDS.filter((d) => plateFitsDiet(plate, d));
+  return diets.length ? { ...plate, diets, styles: plateStyles(plate) } : null;
+}
+
+export const REGION_PLATES: readonly Plate[] = DISH_SPECS.flatMap((spec) => {
+  const plate = 'recipe' in spec.source ? regionPlate(spec, spec.source.recipe) : null;
+  return plate ? [plate] : [];
+});
+
+/** Every plate the plan and the plate list offer: the authored ones and the region's recipe dishes. */
+export const PLAN_PLATES: readonly Plate[] = [...PLATES, ...REGION_PLATES];
+
+const REGION_COUNTRIES = new Map(REGION_PLATES.map((p) => [p.id, p.countries ?? []]));
+
+/** Where a plate of the plan is a common dish (ISO codes); none: a dish of everywhere. */
+export function plateCountries(plateId: string): readonly string[] {
+  return REGION_COUNTRIES.get(plateId) ?? PLATE_NAMES[plateId]?.countries ?? [];
+}
