@@ -188,3 +188,17 @@ export const notesBody = z.object({
     .max(PRO_BOUNDS.notes.max, { error: `Las notas deben tener hasta ${PRO_BOUNDS.notes.max} caracteres` }),
 });
 export const notesResponse = z.object({ notes: z.object({ text: z.string(), updated_at: z.string().nullable() }) });
+
+/** The answers' shapes, for the web (apps/web/src/lib/api/professional-types.ts). */
+export type Professional = z.infer<typeof professional>;
+export type LinkedProfessional = z.infer<typeof linkCreated>['professional'];
+export type Invite = z.infer<typeof invite>;
+export type InvitePreview = z.infer<typeof invitePreview>['invite'];
+export type ProComment = z.infer<typeof comment>;
+export type ProMessage = z.infer<typeof message>;
+export type CurrentTargets = z.infer<typeof currentTargets>;
+export type TargetsChange = z.infer<typeof targetChange>;
+export type TargetsAnswer = z.infer<typeof targetsResponse>;
+export type ProClient = z.infer<typeof proClient>;
+export type ProClientDetail = z.infer<typeof proClientResponse>['client'];
+export type ProNotes = z.infer<typeof notesResponse>['notes'];

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { daySummaryWith } from '@/testing/strict-plan';
 import { mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
 import { Component as ProHome } from './pro';
 import { CLIENT_NOT_FOUND, Component as ProClient } from './pro-client';
@@ -14,7 +15,7 @@ const professional = {
 const client = (over: Record<string, unknown>) => ({
   id: 'c1',
   name: 'Ana Torres',
-  since: '2026-11-20',
+  since: '2026-11-20T15:00:00.000Z',
   last_log_date: '2026-11-27',
   days_logged_7d: 6,
   meals_per_day_7d: 3,
@@ -100,5 +101,36 @@ describe('/pro/clientes/:id (issue 33)', { timeout: 15_000 }, () => {
     renderWithProviders(<ProClient />, { path: '/pro/clientes/c1', routePath: '/pro/clientes/:id' });
     expect(await screen.findByRole('heading', { name: CLIENT_NOT_FOUND })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver a tus clientes' }).getAttribute('href')).toBe('/pro');
+  });
+
+  it("starts the targets form from the day's ideal when the day answers after the targets (it opened empty)", async () => {
+    signInForTest();
+    const later = <T,>(body: T) => new Promise<{ body: T }>((resolve) => setTimeout(() => resolve({ body }), 300));
+    const day = daySummaryWith([], 1628);
+    day.summary.ideal = { calories: 1628, protein: 122, fat: 54, carbs: 163 };
+    mockApi({
+      'GET /pro/clients/c1': {
+        body: {
+          client: {
+            id: 'c1',
+            name: 'Ana Torres',
+            since: '2026-11-20T15:00:00.000Z',
+            objective: 'lose_weight',
+            goal_weight_kg: 65,
+            start_weight_kg: 78,
+            country: 'pe',
+          },
+        },
+      },
+      'GET /pro/clients/c1/targets': { body: { targets: null, history: [] } },
+      'GET /pro/clients/c1/summaries/daily': () => later(day),
+      'GET /pro/clients/c1/comments': { body: { comments: [] } },
+      'GET /pro/clients/c1/messages': { body: { messages: [] } },
+      'GET /pro/clients/c1/notes': { body: { notes: { text: '', updated_at: null } } },
+    });
+    renderWithProviders(<ProClient />, { path: '/pro/clientes/c1', routePath: '/pro/clientes/:id' });
+    const calories = (await screen.findByLabelText('Calorías', {}, { timeout: 3000 })) as HTMLInputElement;
+    expect(calories.value).toBe('1628');
+    expect((screen.getByLabelText('Proteína') as HTMLInputElement).value).toBe('122');
   });
 });

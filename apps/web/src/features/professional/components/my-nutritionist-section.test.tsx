@@ -17,7 +17,7 @@ describe("/profile's 'Mi nutricionista' (issue 33)", { timeout: 15_000 }, () => 
     signInForTest();
     const { requests } = mockApi({
       'GET /user/professional': {
-        body: { professional: { name: 'Lic. María Quispe', license_number: null, since: '2026-11-20' } },
+        body: { professional: { name: 'Lic. María Quispe', license_number: null, since: '2026-11-20T15:00:00.000Z' } },
       },
       'DELETE /user/professional': { status: 204 },
     });
