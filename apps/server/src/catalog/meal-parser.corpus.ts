@@ -73,7 +73,8 @@ export const p = (country: Country, text: string, ...parts: Part[]): CorpusPhras
 export const userCountryOf = (country: Country) => country.toLowerCase() as UserCountry;
 
 export const MEAL_PARSER_CORPUS: readonly CorpusPhrase[] = [
-  p('PE', 'pan con palta y un café', [/^pan frances/, 30, 45], [/^palta/, 40, 160], [/^cafe/, 150, 300]),
+  // Palta on bread: FNDDS's avocado as eaten, 30 g (docs/portion-check.md, issue 29), not a whole one.
+  p('PE', 'pan con palta y un café', [/^pan frances/, 30, 45], [/^palta/, 25, 60], [/^cafe/, 150, 300]),
   p('PE', '2 panes con huevo frito', [/^pan frances/, 60, 90], [/^huevo frito/, 40, 60]),
   p(
     'PE',
@@ -381,8 +382,8 @@ export const MEAL_PARSER_CORPUS: readonly CorpusPhrase[] = [
     'CL',
     'una marraqueta con palta',
     [/^pan frances/, 80, 110],
-    [/^palta/, 40, 160],
-    or(d(/marraqueta|pan frances/, 80, 110), [/^palta/, 40, 160]),
+    [/^palta/, 25, 60],
+    or(d(/marraqueta|pan frances/, 80, 110), [/^palta/, 25, 60]),
   ),
   p('CL', 'porotos con riendas', d(/porotos con riendas/, 250, 500)),
   p(
@@ -393,7 +394,7 @@ export const MEAL_PARSER_CORPUS: readonly CorpusPhrase[] = [
     [/^mantequilla/, 5, 20],
     or([/^te negro/, 200, 260], d(/marraqueta/, 80, 110), [/^mantequilla/, 5, 20]),
   ),
-  p('CL', 'Once: té con pan con palta', [/^te negro/, 150, 260], [/^pan frances/, 30, 110], [/^palta/, 40, 160]),
+  p('CL', 'Once: té con pan con palta', [/^te negro/, 150, 260], [/^pan frances/, 30, 110], [/^palta/, 25, 60]),
   p('CL', 'pastel de choclo', d(/pastel de choclo/, 250, 500)),
   p('CL', 'tomate con cebolla', [/^tomate/, 80, 200], [/^cebolla/, 30, 120]),
   p('CL', 'dos huevos revueltos con tomate', [/^huevos revueltos/, 90, 140], [/^tomate/, 50, 150]),
@@ -420,7 +421,7 @@ export const MEAL_PARSER_CORPUS: readonly CorpusPhrase[] = [
   p('CL', 'un plato de porotos con tallarines', [/^frijol/, 200, 350], [/^fideos cocidos/, 80, 250]),
   p('CL', 'una pera y una naranja', [/^pera/, 150, 220], [/^naranja/, 100, 180]),
   p('CL', 'un vaso de jugo de piña', [/^jugo de pina/, 200, 300]),
-  p('CL', 'ensalada de lechuga con palta', [/^lechuga/, 30, 100], [/^palta/, 40, 160]),
+  p('CL', 'ensalada de lechuga con palta', [/^lechuga/, 30, 100], [/^palta/, 25, 160]),
   p('CL', 'pollo asado con papas cocidas', [/pollo/, 80, 250], [/^papa/, 150, 350]),
   p('CL', 'un té verde', [/^te verde/, 150, 260]),
   p('CL', 'merluza frita con puré', [/^merluza/, 100, 200], [/^pure/, 150, 300]),

@@ -5,6 +5,7 @@
  * docs/portion-check.md (written by scripts/build-sr-weights-snapshot.ts); portion-check.test.ts
  * fails on a difference with no reason, and on a reason with no difference.
  */
+import { MILK_IN_COFFEE_ML } from '@nutricoach/core/rules/meal-parser';
 import { type PortionId, portionsFor } from '@nutricoach/core/rules/portions';
 import { FOODS } from './foods.ts';
 import { SR_WEIGHTS } from './foods/sr-weights-snapshot.ts';
@@ -189,6 +190,20 @@ The ones that had no reason were set to SR's figure in \`portions.ts\` (was → 
 | Food | Portion | Ours (g) | SR measure | SR (g) | Difference | Why ours stays |
 |---|---|---|---|---|---|---|
 ${over.map((d) => `| ${name(d.food)} | ${d.portion} | ${d.ours} | ${d.measure.replaceAll('|', '/')} | ${d.sr} | ${pct(d.diff)} | ${JUSTIFIED[portionKey(d)] ?? '**no reason yet**'} |`).join('\n')}
+
+## Default portions as eaten (issue 29)
+
+A food's first portion is what search offers and what the parser takes when no amount is said
+('pan con palta'). Where that first portion is not how the food is usually eaten, and a source
+says what is, the default follows the source:
+
+| Food | Default was | Default now | Source |
+|---|---|---|---|
+| Palta | 1 unidad, 150 g (a whole Hass) | 1 porción, 30 g (the unidad, 150 g, stays second) | FNDDS 2017-2018 \`portions.csv\`, Avocado, raw (63105010): 'Quantity not specified' 30 g, '1 slice' 15 g: the amount FNDDS gives an avocado eaten with no amount said, as on bread or in a salad |
+| Leche (entera, semidescremada, descremada, evaporada) after a coffee or a tea, no amount said ('té con leche', 'café pasado, leche'; 'café con leche' is the catalog's dish of that name) | 1 vaso, 200 ml | ${MILK_IN_COFFEE_ML} ml | FNDDS, Milk, whole (11111000): '1 fl oz' 30.5 g; its 'guideline amount per fl oz of beverage' is 2.5 g, 20 g for a 240 ml cup. Said alone, or with an amount, milk stays a glass or the amount said (\`milkInCoffee\` in core's meal-parser.ts) |
+
+Not changed for want of a source that says otherwise: the other foods' first portions are SR's
+household measures or the rules above.
 `;
 }
 

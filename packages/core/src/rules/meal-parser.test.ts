@@ -88,6 +88,15 @@ describe('parseMeal', () => {
     expect(summary('arroz')).toEqual([['arroz-blanco', 1, 'taza', 160]]);
   });
 
+  it("pours milk said with no amount after a coffee or a tea as a splash, 30 ml (FNDDS's fl oz), not a glass", () => {
+    expect(summary('café con leche').at(-1)).toEqual(['leche', 30, 'ml', 30]);
+    expect(summary('café pasado, leche').at(-1)).toEqual(['leche', 30, 'ml', 30]);
+    // An amount said is the amount; milk alone is a glass.
+    expect(summary('café con un vaso de leche').at(-1)).toEqual(['leche', 1, 'vaso', 200]);
+    expect(summary('café con 100 ml de leche').at(-1)).toEqual(['leche', 100, 'ml', 100]);
+    expect(summary('pan con leche')).toContainEqual(['leche', 1, 'vaso', 200]);
+  });
+
   it('splits on commas, y, con and +, but keeps a food named with con together', () => {
     expect(summary('pan con palta, café + leche').map((i) => i[0])).toEqual(['pan-frances', 'palta', 'cafe', 'leche']);
     expect(summary('arroz con leche').map((i) => i[0])).toEqual(['arroz-con-leche']);

@@ -494,6 +494,7 @@ function itemFor(food: ParserFood, amount: Amount, plural: boolean): ParsedItem 
     // 'huevos', 'panes' with no number: more than one, so two.
     if (amount.quantity === null && plural && portion.id === 'unidad') quantity = 2;
   }
+  const unsaid = !amount.metric && !amount.unit && amount.quantity === null;
   const sized =
     amount.size === 1
       ? { id: portion.id, label: portion.label, grams: portion.grams }
@@ -503,7 +504,42 @@ function itemFor(food: ParserFood, amount: Amount, plural: boolean): ParsedItem 
           grams: round1(portion.grams * amount.size),
         };
   const grams = gramsFor(sized, quantity);
-  return { food_id: food.id, name: food.name, quantity, portion: sized, grams, ...nutrientsOf(food, grams) };
+  const item = { food_id: food.id, name: food.name, quantity, portion: sized, grams, ...nutrientsOf(food, grams) };
+  if (unsaid) UNSAID.set(item, food);
+  return item;
+}
+
+/** Items whose amount the person did not say (the food's first portion was taken), with their food. */
+const UNSAID = new WeakMap<ParsedItem, ParserFood>();
+
+/** Milk of the catalog: 'leche entera', 'leche descremada'… (not coconut or soy drinks, not condensed). */
+const MILK = /^leche (entera|semidescremada|descremada|evaporada)\b/;
+/** A brewed drink milk is poured into. */
+const BREWED = /^(cafe|te (negro|verde)|infusion)\b/;
+/**
+ * Milk said with no amount right after a coffee or a tea ('un café con leche', 'té con un poco de
+ * leche') is the splash poured into the cup, not a glass: 30 ml, FNDDS's fluid ounce of milk
+ * (11111000, 1 fl oz = 30.5 g; its guideline for milk added to coffee is 2.5 g per fl oz of
+ * coffee, 20 g in a 240 ml cup). docs/portion-check.md, 'Default portions as eaten'.
+ */
+export const MILK_IN_COFFEE_ML = 30;
+
+function milkInCoffee(items: ParsedItem[]): void {
+  for (let i = 1; i < items.length; i++) {
+    const milk = items[i]!;
+    const food = UNSAID.get(milk);
+    if (food?.unit !== 'ml' || !MILK.test(normalizeSearchText(food.name))) continue;
+    if (!BREWED.test(normalizeSearchText(items[i - 1]!.name))) continue;
+    const ml = portionsFor(food).find((p) => p.id === 'ml') ?? { id: 'ml' as const, label: 'ml', grams: 1 };
+    const grams = gramsFor(ml, MILK_IN_COFFEE_ML);
+    items[i] = {
+      ...milk,
+      quantity: MILK_IN_COFFEE_ML,
+      portion: { id: ml.id, label: ml.label, grams: ml.grams },
+      grams,
+      ...nutrientsOf(food, grams),
+    };
+  }
 }
 
 /**
@@ -769,5 +805,6 @@ export function parseMeal(text: string, foods: readonly ParserFood[], options: P
     meal.items.push(...read.items);
     meal.unmatched.push(...read.unmatched);
   }
+  milkInCoffee(meal.items);
   return meal;
 }

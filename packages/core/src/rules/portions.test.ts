@@ -38,9 +38,16 @@ describe('portionsFor', () => {
 
   it('gives every portion a source or a stated reason, and a Spanish label', () => {
     for (const p of portionsFor(food('Palta', 'Tropicales'))) {
-      expect(p.source).toMatch(/^(USDA SR Legacy|Regla)/);
+      // SR's household measures, FNDDS's portions as eaten, or a rule with its reason.
+      expect(p.source).toMatch(/^(USDA SR Legacy|USDA FNDDS 2017-2018|Regla)/);
       expect(p.label).toBe(PORTION_LABELS[p.id]);
     }
+  });
+
+  it("offers first a palta as eaten on bread or in a salad: FNDDS's unspecified avocado, 30 g (issue 29)", () => {
+    const [first] = portionsFor(food('Palta', 'Tropicales'));
+    expect(first).toMatchObject({ id: 'porcion', grams: 30 });
+    expect(first?.source).toMatch(/FNDDS.*63105010/);
   });
 });
 

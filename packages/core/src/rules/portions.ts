@@ -92,6 +92,8 @@ type Measure = readonly [PortionId, number, string];
 
 const SR = (text: string) => `USDA SR Legacy, medida casera: ${text}`;
 const RULE = (text: string) => `Regla: ${text}`;
+/** FNDDS 2017-2018 (../shared/data/fndds-2017-2018/portions.csv): the portions of foods as eaten. */
+const FNDDS = (text: string) => `USDA FNDDS 2017-2018, porción: ${text}`;
 
 // Measures many rules share.
 const OIL_TBSP: Measure = ['cucharada', 13.6, SR('aceite, 1 tbsp = 13.6 g')];
@@ -518,6 +520,8 @@ const RULES: readonly { name?: RegExp; sub?: RegExp; measures: readonly Measure[
   {
     name: /^palta/,
     measures: [
+      // First, so the default: a palta is mostly eaten on bread or in a salad, not whole (issue 29).
+      ['porcion', 30, FNDDS("Avocado, raw (63105010), 'Quantity not specified' = 30 g; 1 slice = 15 g")],
       ['unidad', 150, RULE('una palta Hass mediana sin cáscara ni pepa, ~150 g (SR: 136 g)')],
       SPOON_15,
       ['rebanada', 25, RULE('una tajada de palta, ~25 g')],

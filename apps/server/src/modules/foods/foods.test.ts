@@ -154,7 +154,8 @@ describe('POST /api/logs/parse', () => {
     const draft = await parse('una arepa con palta');
     expect(draft.items.map((i) => [i.food_id, i.portion.id, i.quantity])).toEqual([
       ['arepa', 'unidad', 1],
-      ['palta', 'unidad', 1],
+      // Palta with no amount is a palta as eaten on bread, FNDDS's 30 g (docs/portion-check.md).
+      ['palta', 'porcion', 1],
     ]);
     expect(draft.unmatched).toEqual([]);
   });
