@@ -27,6 +27,7 @@ import { favoriteBody, savedMeal } from '@nutricoach/core/contract/meal-shortcut
 import { personalInfo, questionnaireBody } from '@nutricoach/core/contract/onboarding';
 import { plate, plateSearchQuery, PLATE_CALORIES_BOUNDS } from '@nutricoach/core/contract/plates';
 import { ownFood, ownFoodInput, recipe } from '@nutricoach/core/contract/my-foods';
+import { PRO_BOUNDS, professionalBody, targetsBody } from '@nutricoach/core/contract/professionals';
 import { strictDay, strictMeal } from '@nutricoach/core/contract/strict-plan';
 import { challenge } from '@nutricoach/core/contract/challenges';
 import { sessionUser } from '@nutricoach/core/contract/auth';
@@ -102,6 +103,16 @@ const anyCase = (text: string) =>
 API_SCHEMAS.add(deleteAccountBody.shape.confirmation, {
   pattern: `^\\s*${anyCase(DELETE_ACCOUNT_CONFIRMATION)}\\s*$`,
   description: `Escribe «${DELETE_ACCOUNT_CONFIRMATION}» (mayúsculas o minúsculas).`,
+});
+/** Text trimmed before its length is checked (docs/api.md): at least `min` characters between the first and last that are not spaces. */
+const trimmedAtLeast = (min: number) => `^\\s*\\S${min > 1 ? `[\\s\\S]{${min - 2},}\\S` : ''}\\s*$`;
+API_SCHEMAS.add(professionalBody.shape.name, {
+  pattern: trimmedAtLeast(PRO_BOUNDS.name.min),
+  description: `Entre ${PRO_BOUNDS.name.min} y ${PRO_BOUNDS.name.max} caracteres, sin contar los espacios de los extremos.`,
+});
+API_SCHEMAS.add(targetsBody.shape.reason, {
+  pattern: trimmedAtLeast(PRO_BOUNDS.reason.min),
+  description: `Por qué: entre ${PRO_BOUNDS.reason.min} y ${PRO_BOUNDS.reason.max} caracteres, sin contar los espacios de los extremos.`,
 });
 /** A diet a clinician must follow cannot be chosen in the app (isSelectableDiet). */
 API_SCHEMAS.add(dietTypeBody.shape.diet_type, { enum: DIET_TYPES.filter(isSelectableDiet) });
