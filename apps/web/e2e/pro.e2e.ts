@@ -87,14 +87,15 @@ describe('the nutritionist and their client (issue 33)', () => {
     await sheet.getByText('Almuerzo', { exact: true }).click();
     await sheet.getByLabel('Describe tu comida').fill('2 huevos revueltos y una taza de arroz');
     await sheet.getByRole('button', { name: 'Añadir', exact: true }).click();
-    await expect.poll(() => sheet.getByTestId('draft-item').count()).toBe(2);
+    await expect.poll(() => sheet.getByTestId('draft-item').count(), { timeout: 15_000 }).toBe(2);
     await sheet.getByRole('button', { name: /^Registrar \d+ kcal$/ }).click();
     await sheet.waitFor({ state: 'detached' });
 
     // The pro's list: the client, with the attention the server gives them (a first day of logs is a thin week).
     await pro.goto('/pro');
     const row = pro.getByTestId('pro-client');
-    await expect.poll(() => row.count()).toBe(1);
+    await row.first().waitFor();
+    expect(await row.count()).toBe(1);
     const [listed] = (
       await api<{ clients: { name: string; needs_attention: boolean; attention_reasons: string[] }[] }>(
         proSession,
@@ -131,7 +132,7 @@ describe('the nutritionist and their client (issue 33)', () => {
 
     // Targets: a figure under the client's floor is the server's Spanish error; then new targets with a reason.
     const targets = pro.getByRole('region', { name: 'Objetivos' });
-    await expect.poll(() => targets.getByLabel('Calorías').inputValue()).toBe('1628');
+    await expect.poll(() => targets.getByLabel('Calorías').inputValue(), { timeout: 15_000 }).toBe('1628');
     await targets.getByLabel('Calorías').fill('900');
     await targets.getByLabel('Motivo (tu cliente lo verá)').fill('Probemos menos calorías');
     await targets.getByRole('button', { name: 'Guardar objetivos' }).click();
@@ -149,8 +150,10 @@ describe('the nutritionist and their client (issue 33)', () => {
     await targets.getByLabel('Motivo (tu cliente lo verá)').fill(reason);
     await targets.getByRole('button', { name: 'Guardar objetivos' }).click();
     await targets.getByText('Objetivos guardados').waitFor();
-    await expect.poll(() => targets.innerText()).toContain(`puestos por ${PRO_NAME}`);
+    await expect.poll(() => targets.innerText(), { timeout: 15_000 }).toContain(`puestos por ${PRO_NAME}`);
     expect(await targets.innerText()).toContain(reason);
+    await shootBothSizes(pro, 'pro/pro-client-targets', { target: targets });
+    await pro.setViewportSize({ width: 1280, height: 800 });
 
     // The pro writes first.
     const proThread = pro.getByRole('region', { name: 'Mensajes' });
@@ -183,6 +186,40 @@ describe('the nutritionist and their client (issue 33)', () => {
     await client.getByText('¡Muy bien, gracias! Con más energía.').waitFor();
     await pro.reload();
     await pro.getByRole('region', { name: 'Mensajes' }).getByText('¡Muy bien, gracias! Con más energía.').waitFor();
+
+    // A comment on the whole day (at the foot of the client's day) and private notes (never shown to the client).
+    const dayCard = pro.getByRole('region', { name: 'Comentarios del día' });
+    await dayCard.getByLabel(/^Comentar el día/).fill('Buen día en general: bebe más agua.');
+    await dayCard.getByRole('button', { name: 'Comentar', exact: true }).click();
+    await dayCard.getByRole('article', { name: 'Tu comentario' }).getByText('Buen día en general').waitFor();
+    const notes = pro.getByRole('region', { name: 'Notas privadas' });
+    await notes.getByLabel('Solo tú ves estas notas').fill('Prefiere cenar tarde. Revisar hierro en la próxima cita.');
+    await notes.getByRole('button', { name: 'Guardar notas' }).click();
+    await notes.getByText('Notas guardadas').waitFor();
+    await pro.reload();
+    const notesField = pro.getByRole('region', { name: 'Notas privadas' }).getByLabel('Solo tú ves estas notas');
+    await expect
+      .poll(() => notesField.inputValue(), { timeout: 15_000 })
+      .toBe('Prefiere cenar tarde. Revisar hierro en la próxima cita.');
+    await openDailySummary(client);
+    const atFoot = client.getByRole('region', { name: 'Comentarios de tu nutricionista' });
+    expect(await atFoot.innerText()).toContain('Buen día en general: bebe más agua.');
+    expect(await client.locator('main').innerText()).not.toContain('Revisar hierro');
+
+    // The client goes back to the app's targets: their day's target is the app's again, and the pro's history says so.
+    await client.goto('/objectives');
+    await client.getByRole('button', { name: 'Volver a los objetivos de la app' }).click();
+    await client.getByRole('alertdialog').getByRole('button', { name: 'Volver a los de la app' }).click();
+    await client.getByRole('region', { name: 'Objetivos de tu nutricionista' }).waitFor({ state: 'detached' });
+    await openDailySummary(client);
+    await client.getByText('de 1628 kcal').waitFor();
+    await pro.reload();
+    const after = pro.getByRole('region', { name: 'Objetivos' });
+    await after.getByText('Ahora usa los objetivos que calcula la app.').waitFor();
+    const history = await after.innerText();
+    expect(history).toContain('Tú');
+    expect(history).toContain('Volviste a los objetivos de la app.');
+    expect(history).toContain(reason);
 
     // The client stops sharing: the pro's page and list lose them.
     await client.goto('/profile');

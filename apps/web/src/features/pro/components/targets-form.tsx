@@ -21,8 +21,14 @@ const FIELDS = [
 type Draft = Record<keyof Macros | 'reason', string>;
 
 const number = new Intl.NumberFormat('es', { maximumFractionDigits: 0 });
+/** '1500 kcal · P 115 g · …': a figure never parts from its letter or unit at a line's end (no-break spaces). */
 const macrosText = (m: Macros) =>
-  `${number.format(m.calories)} kcal · P ${number.format(m.protein)} g · C ${number.format(m.carbs)} g · G ${number.format(m.fat)} g`;
+  [
+    `${number.format(m.calories)}\u00a0kcal`,
+    `P\u00a0${number.format(m.protein)}\u00a0g`,
+    `C\u00a0${number.format(m.carbs)}\u00a0g`,
+    `G\u00a0${number.format(m.fat)}\u00a0g`,
+  ].join(' · ');
 
 function draftOf(answer: TargetsAnswer | undefined, ideal: Macros | undefined): Draft {
   const from = answer?.targets ?? ideal;

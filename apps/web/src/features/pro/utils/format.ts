@@ -7,10 +7,10 @@ const toDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(
 
 export const formatKcal = (value: number) => `${number.format(Math.round(value))} kcal`;
 
-/** '24 nov' */
+/** '24 nov', in one piece at a line's end (a no-break space: 'el 27' and 'nov.' had parted). */
 export function formatDay(value: string): string {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? value : dayMonth.format(date).replace('.', '');
+  return Number.isNaN(date.getTime()) ? value : dayMonth.format(date).replace('.', '').replace(' ', '\u00a0');
 }
 
 /** '24 de noviembre de 2026' */
