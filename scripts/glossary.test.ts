@@ -19,6 +19,7 @@ describe("docs/glossary.md's words we do not write (issue 29)", () => {
       }
       export const skip = \`Saltar tour (\${1} de 7)\`;
       const query = sql\`select protein, carbs from foods where name = \${\`Mix \${2}\`} and mix = 1\`;
+      const columns = sql.raw(\`t.protein, t.carbs, to_char(t.set_at, 'YYYY')\`);
       export const after = 'Wrap integral';
     `;
     const found = shownStrings(source, 'screen.tsx').flatMap((text) => wordsIn(text, words));

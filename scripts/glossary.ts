@@ -52,6 +52,8 @@ export function shownStrings(source: string, file: string): string[] {
   });
   const strings: string[] = [];
   let previous = '';
+  // The last four tokens: `sql.raw(` before a template makes it a query too.
+  let recent: string[] = [];
   let aliasDepth = 0;
   // Open template literals and the \${…} inside them: an SQL template's text is a query, not Spanish.
   const frames: ({ kind: 'template'; sql: boolean } | { kind: 'expr'; braces: number })[] = [];
@@ -63,7 +65,7 @@ export function shownStrings(source: string, file: string): string[] {
     const top = frames.at(-1);
     if (label === '`') {
       if (top?.kind === 'template') frames.pop();
-      else frames.push({ kind: 'template', sql: previous === 'sql' });
+      else frames.push({ kind: 'template', sql: previous === 'sql' || recent.join(' ') === 'sql . raw (' });
     } else if (label === '${') frames.push({ kind: 'expr', braces: 0 });
     else if (top?.kind === 'expr' && label === '{') top.braces += 1;
     else if (top?.kind === 'expr' && label === '}') {
@@ -80,6 +82,7 @@ export function shownStrings(source: string, file: string): string[] {
       continue;
     }
     previous = label === ':' && previous === 'aliases' ? 'aliases:' : label === 'name' ? String(value) : label;
+    recent = [...recent.slice(-3), previous];
     if ((label === 'string' || label === 'template') && typeof value === 'string' && !inSql()) {
       const text = value;
       if (/\s/.test(text) || /[^\p{ASCII}]/u.test(text) || /^[A-Z][a-z]/.test(text)) strings.push(text);
