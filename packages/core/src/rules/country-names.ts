@@ -393,12 +393,3 @@ export function planMealLabel(meal: PlanMeal, country: UserCountry | null | unde
   if (meal === 'snack_1' || meal === 'snack_2') return PLAN_MEAL_LABELS[meal];
   return mealTypeLabel(meal, country);
 }
-
-/**
- * The meal a word names in `country` when a message starts with it: 'almuerzo' is the midday meal
- * in most countries and the late-morning one in Mexico, logged in the morning's slot (the app has
- * one); 'comida' is the midday meal.
- */
-export function mealWordIn(word: 'almuerzo', country: UserCountry | null | undefined): MealType {
-  return word === 'almuerzo' && country === 'mx' ? 'breakfast' : 'lunch';
-}
