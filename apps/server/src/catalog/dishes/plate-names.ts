@@ -90,6 +90,6 @@ export const PLATE_NAMES: Readonly<Record<string, { aliases?: readonly string[];
   'tortilla-espanola': { countries: ['ES'] },
   'gazpacho-con-huevo': { countries: ['ES'] },
   'salmorejo': { aliases: ['salmorejo'], countries: ['ES'] },
-  'pisto-con-huevo': { aliases: ['pisto'], countries: ['ES'] },
+  'pisto-con-huevo': { countries: ['ES'] },
   'fideua': { aliases: ['fideuá'], countries: ['ES'] },
 };
