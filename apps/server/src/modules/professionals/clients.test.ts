@@ -2,7 +2,7 @@
  * What a professional reads and writes of a client, and what keeps it safe (issue 33,
  * docs/professionals.md). On PGlite and PostgreSQL.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devOutbox, nutritionLogs, users, weightMeasurements } from '../../db/schema.ts';
 import { createTestApp, mealBody, type TestApp, testToday } from '../../test-support/app.ts';
@@ -297,6 +297,11 @@ describe('GET /api/pro/clients', () => {
     const steady = await linkedClient(t, pro);
     const silent = await linkedClient(t, pro);
     const gaining = await linkedClient(t, pro);
+    // They joined a month ago: the rules read their last 7 days.
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 30 * 86_400_000) })
+      .where(inArray(users.id, [steady.id, silent.id, gaining.id]));
     const meals = (userId: string, days: number[], perDay: number) =>
       days.flatMap((n) =>
         Array.from({ length: perDay }, (_, i) => ({
@@ -349,6 +354,14 @@ describe('GET /api/pro/clients', () => {
     });
     expect(byId[gaining.id].weight_trend_kg_per_week).toBeCloseTo(0.5, 2);
     expect(byId[gaining.id].attention_reasons).toEqual(['El peso se aleja de la meta (+0,50 kg/semana)']);
+    // A client who joined today and logged one meal: nothing to say yet (no day before they joined counts).
+    const fresh = await linkedClient(t, pro);
+    await t.db.insert(nutritionLogs).values(meals(fresh.id, [0], 1));
+    const again = (await t.call('GET', '/api/pro/clients', pro.headers)).json().clients;
+    expect(again.find((c: { id: string }) => c.id === fresh.id)).toMatchObject({
+      needs_attention: false,
+      attention_reasons: [],
+    });
     const [one] = await t.db
       .select()
       .from(nutritionLogs)

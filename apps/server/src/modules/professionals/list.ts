@@ -33,6 +33,9 @@ type Row = {
   today: string;
   last_log_date: string | null;
   days_since_log: number | null;
+  /** Complete days the person has had the app, up to 7: the rules never count days before they joined. */
+  window_days: number;
+  days_since_join: number;
   days_logged: number;
   meals: number;
   full_days: number;
@@ -46,15 +49,16 @@ type Row = {
 const decimal = (n: number, places: number) => n.toFixed(places).replace('.', ',');
 
 export function attentionReasons(
-  r: Pick<Row, 'days_since_log' | 'full_days' | 'latest_weight' | 'goal'>,
+  r: Pick<Row, 'days_since_log' | 'days_since_join' | 'window_days' | 'full_days' | 'latest_weight' | 'goal'>,
   trend: number | null,
 ) {
   const reasons: string[] = [];
-  if (r.days_since_log === null) reasons.push('Aún no registra comidas');
-  else if (r.days_since_log >= ATTENTION.daysWithoutLog) reasons.push(`Sin registros hace ${r.days_since_log} días`);
-  const thin = 7 - r.full_days;
+  if (r.days_since_log === null) {
+    if (r.days_since_join >= ATTENTION.daysWithoutLog) reasons.push('Aún no registra comidas');
+  } else if (r.days_since_log >= ATTENTION.daysWithoutLog) reasons.push(`Sin registros hace ${r.days_since_log} días`);
+  const thin = r.window_days - r.full_days;
   if (thin >= ATTENTION.thinDays)
-    reasons.push(`Menos de ${ATTENTION.mealsPerDay} comidas al día en ${thin} de los últimos 7 días`);
+    reasons.push(`Menos de ${ATTENTION.mealsPerDay} comidas al día en ${thin} de los últimos ${r.window_days} días`);
   if (trend !== null && r.goal !== null && r.latest_weight !== null) {
     const toGoal = r.goal - r.latest_weight;
     const away =
@@ -71,7 +75,8 @@ export async function listClients(db: Db, proUserId: string) {
   const rows = await queryRows<Row>(
     db,
     sql`with cl as (
-        select u.id, u.name, l.started_at, (now() at time zone u.time_zone)::date today, u.weight_goal_kg::float8 goal
+        select u.id, u.name, l.started_at, (now() at time zone u.time_zone)::date today, u.weight_goal_kg::float8 goal,
+          (u.created_at at time zone u.time_zone)::date joined
         from professional_links l
         join professionals pr on pr.id = l.professional_id and pr.user_id = ${proUserId}::uuid
         join users u on u.id = l.client_id
@@ -94,6 +99,7 @@ export async function listClients(db: Db, proUserId: string) {
         group by m.user_id)
       select cl.id, cl.name, ${isoOf(sql`cl.started_at`)} since, to_char(cl.today, 'YYYY-MM-DD') today,
         to_char(last.date, 'YYYY-MM-DD') last_log_date, cl.today - last.date days_since_log,
+        cl.today - cl.joined days_since_join, least(7, greatest(0, cl.today - cl.joined))::int window_days,
         coalesce(week.days_logged, 0) days_logged, coalesce(week.meals, 0) meals, coalesce(week.full_days, 0) full_days,
         week.avg_calories, case when weights.span >= ${ATTENTION.trendMinSpanDays}::int then weights.slope end slope_per_day,
         weights.latest latest_weight, cl.goal, t.t_calories
