@@ -36,7 +36,9 @@ describe('the consent screen (issue 33)', { timeout: 15_000 }, () => {
       'GET /user/professional/invite/ABCD2345': preview,
       'POST /user/professional': {
         status: 201,
-        body: { professional: { name: 'Lic. María Quispe', license_number: 'CNP 1234', since: '2026-11-27T15:00:00.000Z' } },
+        body: {
+          professional: { name: 'Lic. María Quispe', license_number: 'CNP 1234', since: '2026-11-27T15:00:00.000Z' },
+        },
       },
     });
     render();
