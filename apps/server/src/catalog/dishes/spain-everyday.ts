@@ -43,8 +43,8 @@ export const EVERYDAY = [
   // --- Fast food everyone eats ---
   f('hamburguesa', 'Hamburguesa', ['hamburguesas', 'burger', 'hamburguesa sencilla', 'hamburguesa de carne'], ALL, 'Comida rápida', '27510521'),
   f('hamburguesa-con-queso', 'Hamburguesa con queso', ['cheeseburger', 'hamburguesa doble', 'hamburguesa royal', 'hamburguesa completa'], ALL, 'Comida rápida', '27510155'),
-  f('pizza-de-queso', 'Pizza de queso', ['pizza', 'pizzas', 'pizza margarita', 'pizza napolitana', 'porción de pizza'], ALL, 'Comida rápida', '58106210', { first: 'rebanada' }),
-  f('pizza-con-carne', 'Pizza de pepperoni', ['pizza de jamón', 'pizza americana', 'pizza hawaiana', 'pizza de salame', 'pizza con carne'], ALL, 'Comida rápida', '58106610', { first: 'rebanada' }),
+  f('pizza-de-queso', 'Pizza de queso', ['pizza', 'pizzas', 'pizza margarita', 'pizza napolitana', 'porción de pizza'], ALL, 'Comida rápida', '58106210', { portions: [['porcion', 119, RULE('una porción de pizza es una rebanada, como se vende en pizzería (FNDDS 1 piece = 119 g)')]], first: 'rebanada' }),
+  f('pizza-con-carne', 'Pizza de pepperoni', ['pizza de jamón', 'pizza americana', 'pizza hawaiana', 'pizza de salame', 'pizza con carne'], ALL, 'Comida rápida', '58106610', { portions: [['porcion', 138, RULE('una porción de pizza es una rebanada, como se vende en pizzería (FNDDS 1 piece = 138 g)')]], first: 'rebanada' }),
   f('hot-dog', 'Hot dog', ['hotdog', 'salchicha en pan', 'jocho', 'dogo'], ALL, 'Comida rápida', '27564000'),
   f('pollo-frito', 'Pollo frito', ['pollo broaster', 'pollo apanado frito', 'presa de pollo frito', 'pollo kentucky', 'pollo campero'], ALL, 'Comida rápida', '24127220', { portions: [['presa', 140, RULE('una presa de pechuga frita sin hueso, ~140 g')]], first: 'presa' }),
   f('pierna-de-pollo-frita', 'Pierna de pollo frita', ['pierna frita', 'muslo frito', 'encuentro frito'], ALL, 'Comida rápida', '24147320', { portions: [['presa', 75, RULE('una pierna frita sin hueso, ~75 g')]], first: 'presa' }),
