@@ -4,6 +4,7 @@
  */
 import { COUNTRIES } from './dishes/define.ts';
 import { DISHES, type Dish, PLATE_KIND, PLATES_AS_FOODS, REGION_DISHES } from './dishes.ts';
+import { REGION_PLATES } from './region-plates.ts';
 
 const COUNTRY_NAMES: Record<(typeof COUNTRIES)[number], string> = {
   MX: 'México',
@@ -44,6 +45,7 @@ const portionsOf = (d: Dish) =>
 
 export function dishesDoc(): string {
   const everywhere = (d: Dish) => d.countries.length === COUNTRIES.length;
+  const recipeDishes = REGION_DISHES.filter((d) => d.source === 'recipe').length;
   const perCountry = COUNTRIES.map(
     (c) =>
       [
@@ -105,13 +107,35 @@ ${perCountry.map(([c, n, own]) => `${COUNTRY_NAMES[c]} (${c}) ${n} (${own})`).jo
 
 A dish counts for every country where it is common.
 
+## Dishes in the plan (\`catalog/region-plates.ts\`)
+
+The dishes that are recipes of catalog foods are also plates of the weekly plan and the plate
+list, wherever their diet rules allow, and the person's country comes first as for every plate
+(docs/strict-plan.md). Each is built from its recipe, not authored again:
+
+- **One usual portion**: the recipe scaled from its cooked weight to the dish's first portion (a
+  plate of papa a la huancaína, one bolón, one arepa); each ingredient's household measure is its
+  food's usual one (a cup, a unit), or grams where that would read as less than ¼ or more than 12.
+- **The meal** is the first of its kind's meals whose calorie range (\`CALORIE_RANGES\`) holds that
+  portion: breakfast dishes are breakfasts; mains and soups lunch, else dinner; antojitos dinner,
+  else breakfast, else a snack; starters dinner, else lunch. Drinks, desserts, bakery and fast food
+  are never a meal of the plan (a plan coaches meals; those are logged when eaten). A dish no range
+  holds is not offered (bandeja paisa: 1,575 kcal a plate).
+- **The diets** are every diet whose rules the plate passes (\`plateFitsDiet\`, the same check the
+  authored plates pass in \`plates.test.ts\`); a dish that fits none is not offered.
+- **Cost**: 'medium' with meat or fish, else 'low', as most authored plates with them are.
+- **The steps** are the recipe's source text; the cooking method 'Receta tradicional'.
+- Their ids are the dish's with \`region-\` before it; the plate list reads their countries through
+  that prefix.
+
+${REGION_PLATES.length} of the ${recipeDishes} recipe dishes are plates today: ${REGION_PLATES.map((p) => `${p.name} (${p.meal_type})`).join(', ')}.
+
 ## What is left
 
-- **Plans and plate search.** The region's dishes are found, parsed and logged, but the weekly plan
-  and the plate search still offer only the plan's plates: those filters read a plate's ingredients
-  (allergens, disliked foods, the 16 diets' rules), and an FNDDS dish has no ingredient list we
-  could vouch for. Putting a dish in plans needs its ingredients (or at least its allergens) and
-  its diet classes authored, dish by dish.
+- **Plans and plate search, for FNDDS dishes.** A dish with FNDDS numbers only is found, parsed
+  and logged, but not offered in the weekly plan or the plate list: those read a plate's
+  ingredients (allergens, disliked foods, the 16 diets' rules), and FNDDS gives no ingredient list
+  we could vouch for. Offering one needs its ingredients authored, dish by dish, as a recipe.
 - **Nearest FNDDS dish.** Where FNDDS lacks the dish, a similar FNDDS dish stands in and its row
   names it (anticuchos: *Heart, cooked*; locro: *Meat and corn hominy soup*); a Latin American table
   with an open license would replace those rows.

@@ -92,4 +92,30 @@ export const PLATE_NAMES: Readonly<Record<string, { aliases?: readonly string[];
   'salmorejo': { aliases: ['salmorejo'], countries: ['ES'] },
   'pisto-con-huevo': { countries: ['ES'] },
   'fideua': { aliases: ['fideuá'], countries: ['ES'] },
+  // Plates with a country's mark that were listed as everywhere's (a Lima plan offered jamón
+  // serrano and pan pita con feta; a Mexico City one melón con jamón): cured ham, chorizo a la
+  // flamenca and the Mediterranean's pita, hummus and feta are, of our countries, Spain's.
+  'huevos-duros-palta-jamon': { countries: ['ES'] },
+  'tostada-tomate-jamon': { aliases: ['pan con tomate y jamón'], countries: ['ES'] },
+  'omelette-champinones-jamon': { countries: ['ES'] },
+  'judias-verdes-jamon': { aliases: ['judías verdes con jamón'], countries: ['ES'] },
+  'huevos-flamenca': { aliases: ['huevos a la flamenca'], countries: ['ES'] },
+  'jamon-serrano-queso': { countries: ['ES'] },
+  'jamon-serrano-aceitunas': { countries: ['ES'] },
+  'melon-jamon': { aliases: ['melón con jamón'], countries: ['ES'] },
+  'tortilla-espinaca-feta': { countries: ['ES'] },
+  'pita-huevo-espinaca-feta': { countries: ['ES'] },
+  'tostadas-hummus-tomate': { countries: ['ES'] },
+  'hummus-verduras-pita': { countries: ['ES'] },
+  'hummus-zanahoria': { countries: ['ES'] },
+  'pita-hummus': { countries: ['ES'] },
+  'feta-aceitunas-pepino': { countries: ['ES'] },
+  // Mexico's breakfasts, Colombia and Venezuela's arepas, the River Plate's chorizo and lentils.
+  'huevos-a-la-mexicana': { countries: ['MX', 'GT', 'SV', 'HN'] },
+  'nopales-con-huevo': { countries: ['MX'] },
+  'huevos-chorizo': { aliases: ['huevos con chorizo'], countries: ['MX', 'GT', 'SV', 'HN', 'ES'] },
+  'claras-jamon-pavo-arepa': { countries: ['VE', 'CO'] },
+  'arepita-mantequilla': { aliases: ['arepa con mantequilla'], countries: ['VE', 'CO'] },
+  'guiso-lentejas-argentino': { aliases: ['guiso de lentejas'], countries: ['AR', 'UY', 'PY'] },
+  'chorizo-parrilla-criolla': { aliases: ['choripán al plato'], countries: ['AR', 'UY', 'PY'] },
 };
