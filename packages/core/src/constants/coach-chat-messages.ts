@@ -4,7 +4,7 @@
  */
 import type { CoachPersonality } from './onboarding.ts';
 import { pluralOf } from '../rules/spanish-words.ts';
-import { mealTypeLabel } from '../rules/country-names.ts';
+import { mealTypeLabel } from '../rules/meal-labels.ts';
 import type { UserCountry } from './countries.ts';
 import type { MealType } from './logging.ts';
 

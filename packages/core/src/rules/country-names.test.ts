@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MEAL_TYPE_LABELS } from '../constants/logging.ts';
 import { PLAN_MEAL_LABELS } from '../constants/strict-plan.ts';
-import {
-  COUNTRY_FOOD_NAMES,
-  foodNameIn,
-  localMealLabel,
-  mealTypeLabel,
-  planMealLabel,
-  plateNameIn,
-} from './country-names.ts';
+import { COUNTRY_FOOD_NAMES, foodNameIn, plateNameIn } from './country-names.ts';
+import { localMealLabel, mealTypeLabel, planMealLabel } from './meal-labels.ts';
 import { dishNearness, isForeignDish, regionOf } from './dish-country.ts';
 
 describe('foodNameIn (issue 29: Palta, Choclo, Culantro, Zapallito italiano, Café pasado in Mexico City)', () => {

@@ -6,7 +6,7 @@ import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { askWhatText, CHAT_TEXTS, draftText, voiceOf } from '@nutricoach/core/constants/coach-chat-messages';
 import type { UserCountry } from '@nutricoach/core/constants/countries';
 import type { MealType } from '@nutricoach/core/constants/logging';
-import { mealTypeLabel } from '@nutricoach/core/rules/country-names';
+import { mealTypeLabel } from '@nutricoach/core/rules/meal-labels';
 import { personCountry } from '@nutricoach/core/rules/phone';
 import { SPORTS, minutesForDistance, workoutCalories } from '@nutricoach/core/rules/activity-log';
 import {

@@ -2,7 +2,7 @@ import { DEFAULT_COUNTRY, type UserCountry } from '@nutricoach/core/constants/co
 import type { MealType } from '@nutricoach/core/constants/logging';
 import { PLAN_MEALS, type PlanMeal } from '@nutricoach/core/constants/strict-plan';
 import type { UserCountryResponse, UserInfoResponse } from '@nutricoach/core/contract/onboarding';
-import { localMealLabel, mealTypeLabels, planMealLabel } from '@nutricoach/core/rules/country-names';
+import { localMealLabel, mealTypeLabels, planMealLabel } from '@nutricoach/core/rules/meal-labels';
 import { useQuery } from '@tanstack/react-query';
 import { useOptimisticMutation } from '@/lib/api/optimistic-mutation';
 import { api } from '@/lib/api-client';
