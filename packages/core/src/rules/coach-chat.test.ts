@@ -112,6 +112,25 @@ describe('understandMessage', () => {
     });
   });
 
+  it("reads the meal words as the person's country says them: in Mexico 'almuerzo' is the late-morning meal, 'comida' the midday one", () => {
+    expect(understandMessage('almorcé chilaquiles verdes', 'mx')).toMatchObject({
+      meal_type: 'breakfast',
+      text: 'chilaquiles verdes',
+    });
+    expect(understandMessage('almuerzo: 2 tacos de bistec', 'mx')).toMatchObject({ meal_type: 'breakfast' });
+    expect(understandMessage('comida: sopa de fideo y pollo', 'mx')).toMatchObject({
+      meal_type: 'lunch',
+      text: 'sopa de fideo y pollo',
+    });
+    expect(understandMessage('comida sopa de fideo', 'mx')).toMatchObject({
+      meal_type: 'lunch',
+      text: 'sopa de fideo',
+    });
+    // Elsewhere 'almuerzo' is the midday meal, and 'comida:' any meal.
+    expect(understandMessage('almorcé lomo saltado', 'pe')).toMatchObject({ meal_type: 'lunch' });
+    expect(understandMessage('comida: lomo saltado', 'pe')).toMatchObject({ meal_type: null, text: 'lomo saltado' });
+  });
+
   it("reads the app's prefilled chat texts", () => {
     expect(understandMessage('Hola coach, quiero registrar mi almuerzo: arroz con pollo')).toEqual({
       kind: 'meal',

@@ -3,8 +3,9 @@
  * draft, undo, the day's summary, help, a weight, a workout, or else a meal in free text. Pure and
  * deterministic: the server decides what to do with it.
  */
+import type { UserCountry } from '../constants/countries.ts';
 import type { MealType } from '../constants/logging.ts';
-import { splitMealType } from './meal-parser.ts';
+import { LOCAL_MEAL_WORDS, splitMealType } from './meal-parser.ts';
 import { normalizeSearchText } from './search-text.ts';
 
 export type ChatWorkout = { sport: string; minutes: number | null; km: number | null };
@@ -132,11 +133,15 @@ const MEAL_VERBS: readonly [RegExp, MealType][] = [
  * with no colon (the first one or two words), or a verb ('cené …'). The text returned is the
  * original minus that start, so the parser sees the user's own spelling.
  */
-function mealTypeOf(text: string): { meal_type: MealType | null; text: string } {
-  const withColon = splitMealType(text);
+function mealTypeOf(text: string, country?: UserCountry | null): { meal_type: MealType | null; text: string } {
+  const withColon = splitMealType(text, country);
   if (withColon.meal_type) return withColon;
   const normal = normalizeSearchText(text);
-  for (const [verb, mealType] of MEAL_VERBS) {
+  // A country's own meal word as a verb ('almorcé' in Mexico is the late-morning meal).
+  const localVerbs = (country ? (LOCAL_MEAL_WORDS[country] ?? []) : []).map(
+    ([word, mealType]) => [new RegExp(`${word.source.replace(/\$$/, '')}\\s+`), mealType] as const,
+  );
+  for (const [verb, mealType] of [...localVerbs, ...MEAL_VERBS]) {
     const match = verb.exec(normal);
     if (match) return { meal_type: mealType, text: text.trim().slice(match[0].length) };
   }
@@ -146,7 +151,7 @@ function mealTypeOf(text: string): { meal_type: MealType | null; text: string } 
     if (words.length <= count) continue;
     const head = words.slice(0, count).join(' ');
     if (normalizeSearchText(head) === 'once') continue;
-    const split = splitMealType(`${head}: ${words.slice(count).join(' ')}`);
+    const split = splitMealType(`${head}: ${words.slice(count).join(' ')}`, country);
     if (split.meal_type) return split;
   }
   return { meal_type: null, text: text.trim() };
@@ -168,7 +173,8 @@ function withoutOpeners(text: string): string {
   return rest;
 }
 
-export function understandMessage(raw: string): ChatIntent {
+/** `country` reads the meal words as the person's country says them (docs/countries.md). */
+export function understandMessage(raw: string, country?: UserCountry | null): ChatIntent {
   const text = raw.trim();
   if (!text) return { kind: 'empty' };
   if (THUMBS_UP.test(text)) return { kind: 'confirm' };
@@ -203,7 +209,9 @@ export function understandMessage(raw: string): ChatIntent {
     if (sport) return { kind: 'exercise', sport, minutes, km };
   }
 
-  const meal = mealTypeOf(meant.replace(/^(comida|mi comida)\s*[:-]\s*/i, ''));
+  // 'Comida: …' is any meal, except in Mexico, where it is the midday one.
+  const meal =
+    country === 'mx' ? mealTypeOf(meant, country) : mealTypeOf(meant.replace(/^(comida|mi comida)\s*[:-]\s*/i, ''));
   return { kind: 'meal', meal_type: meal.meal_type, text: meal.text };
 }
 

@@ -58,12 +58,24 @@ const MEAL_PREFIXES: readonly [RegExp, MealType][] = [
   [/^(snack|merienda|lonche|onces?|colacion|refrigerio|media manana|media tarde|entre ?comida)$/, 'snack'],
 ];
 
+/**
+ * Meal words that mean another meal in a country: in Mexico *el almuerzo* is the late-morning
+ * meal, which the app logs as breakfast (*la comida* is the midday one; rules/meal-labels.ts).
+ */
+export const LOCAL_MEAL_WORDS: Partial<Record<UserCountry, readonly [RegExp, MealType][]>> = {
+  mx: [[/^(almuerzo|almorce)$/, 'breakfast']],
+};
+
 /** 'Desayuno: pan con palta' -> breakfast and 'pan con palta'. Only a prefix followed by ':' or '-'. */
-export function splitMealType(text: string): { meal_type: MealType | null; text: string } {
+export function splitMealType(
+  text: string,
+  country?: UserCountry | null,
+): { meal_type: MealType | null; text: string } {
   const match = /^\s*([^:\-–]{3,20}?)\s*[:\-–]\s*/.exec(text);
   if (match) {
     const head = normalizeSearchText(match[1] ?? '');
-    for (const [pattern, mealType] of MEAL_PREFIXES)
+    const local = country ? (LOCAL_MEAL_WORDS[country] ?? []) : [];
+    for (const [pattern, mealType] of [...local, ...MEAL_PREFIXES])
       if (pattern.test(head)) return { meal_type: mealType, text: text.slice(match[0].length) };
   }
   return { meal_type: null, text };

@@ -110,7 +110,7 @@ export async function handleChatMessage(db: Db, message: InboundChatMessage): Pr
     if (!sender) return { text: CHAT_TEXTS.unknownNumber(message.appUrl) };
     if (!sender.active) return { text: CHAT_TEXTS.planInactive(message.appUrl) };
     if (message.body.length > CHAT_TEXT_MAX) return { text: CHAT_TEXTS.tooLong };
-    return { text: await converse(db, sender, understandMessage(message.body), message.imageUrl) };
+    return { text: await converse(db, sender, understandMessage(message.body, sender.country), message.imageUrl) };
   } catch (err) {
     // Not handled: forget the sid, so that Twilio's retry is.
     await db.delete(chatInbound).where(eq(chatInbound.messageSid, message.messageSid));

@@ -87,6 +87,14 @@ describe("a food's name in the person's country", () => {
     expect(JSON.stringify(logged.json())).not.toContain('Palta');
   });
 
+  it("reads «Describe tu comida»'s meal word as the country does: 'almuerzo:' is Mexico's late-morning meal", async () => {
+    const mealOf = async (country: UserCountry, text: string) =>
+      (await t.call('POST', '/api/logs/parse', await personIn(country), { text })).json().meal_type;
+    expect(await mealOf('mx', 'almuerzo: chilaquiles verdes')).toBe('breakfast');
+    expect(await mealOf('mx', 'comida: sopa de fideo')).toBe('lunch');
+    expect(await mealOf('pe', 'almuerzo: lomo saltado')).toBe('lunch');
+  });
+
   it('names the food table as the country does', async () => {
     const table = (await t.call('GET', '/api/food-table/all', await personIn('mx'))).json();
     const foods = Object.values(table as Record<string, { food_type: { _id: string; food: string } }[]>).flat();

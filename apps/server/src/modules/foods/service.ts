@@ -50,7 +50,7 @@ export async function parseMealText(db: Db, userId: string, text: string): Promi
     recentFoodIds(db, userId),
     userCountry(db, userId),
   ]);
-  const { meal_type, text: rest } = splitMealType(text);
+  const { meal_type, text: rest } = splitMealType(text, country);
   const { items, unmatched } = parseMeal(rest, foods.list, { recentFoodIds: recent, country });
   const named = [...new Set(items.map((i) => i.food_id))];
   return {
