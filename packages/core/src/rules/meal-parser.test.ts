@@ -91,6 +91,9 @@ describe('parseMeal', () => {
   it("pours milk said with no amount after a coffee or a tea as a splash, 30 ml (FNDDS's fl oz), not a glass", () => {
     expect(summary('café con leche').at(-1)).toEqual(['leche', 30, 'ml', 30]);
     expect(summary('café pasado, leche').at(-1)).toEqual(['leche', 30, 'ml', 30]);
+    // 'Un poco de', 'un chorrito de' say no amount: the splash too (it was one glass, 200 ml).
+    expect(summary('un café con un poco de leche').at(-1)).toEqual(['leche', 30, 'ml', 30]);
+    expect(summary('café pasado con un chorrito de leche').at(-1)).toEqual(['leche', 30, 'ml', 30]);
     // An amount said is the amount; milk alone is a glass.
     expect(summary('café con un vaso de leche').at(-1)).toEqual(['leche', 1, 'vaso', 200]);
     expect(summary('café con 100 ml de leche').at(-1)).toEqual(['leche', 100, 'ml', 100]);

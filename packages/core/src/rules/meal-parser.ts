@@ -403,6 +403,9 @@ type Amount = {
   unitToken?: Token;
 };
 
+/** 'un poco de', 'un poquito de', 'un chorrito de': a little, with no amount said. */
+const LITTLE: ReadonlySet<string> = new Set(['poco', 'poquito', 'chorrito', 'chorro']);
+
 /** Reads a quantity and unit at `start`; returns how many tokens they took. */
 function readAmount(tokens: Token[], start: number): { amount: Amount; used: number } {
   const amount: Amount = { quantity: null, unit: null, metric: null, size: 1 };
@@ -424,6 +427,12 @@ function readAmount(tokens: Token[], start: number): { amount: Amount; used: num
       amount.quantity = NUMBER_WORDS[first.norm] ?? 1;
       i++;
       const next = at(i)?.norm;
+      if (amount.quantity === 1 && next && LITTLE.has(next)) {
+        // 'un poco de leche', 'un chorrito de leche': no amount said (the food's usual one, or the
+        // splash poured into a coffee), not one glass.
+        amount.quantity = null;
+        return { amount, used: i + 1 - start };
+      }
       if (next === 'par') {
         amount.quantity = 2;
         i++;
