@@ -110,3 +110,31 @@ describe('the weekly plan and the allergy rule', () => {
     expect(violations.slice(0, 10)).toEqual([]);
   }, 60_000);
 });
+
+describe("a planned meal's figures", () => {
+  it("are its ingredients' whole grams priced, what '✓ Lo comí' logs, on every meal of 12 weeks", () => {
+    let meals = 0;
+    const off: string[] = [];
+    for (const diet of RECOMMENDABLE_DIETS)
+      for (const seed of [1, 2, 3]) {
+        for (const day of strictPlanGenerator(planInput(diet, 1600, [], seed)).days)
+          for (const meal of PLAN_MEALS) {
+            const planned = day.meals[meal];
+            if (!planned) continue;
+            meals++;
+            const priced = planned.ingredients.reduce(
+              (sum, i) =>
+                sum +
+                (i.grams *
+                  byId.get(planned.plateId)!.ingredients.find((p) => p.food.id === i.foodId)!.food.per100!.calories) /
+                  100,
+              0,
+            );
+            if (Math.abs(priced - planned.calories) > 0.5)
+              off.push(`${diet} ${day.day}.${meal}: ${planned.calories} vs ${priced.toFixed(1)}`);
+          }
+      }
+    expect(meals).toBeGreaterThan(100);
+    expect(off.slice(0, 5)).toEqual([]);
+  });
+});

@@ -36,6 +36,7 @@ export function planPlates(): PlanPlate[] {
             isMeat: food.is_meat,
             isFish: food.is_fish,
             isAnimalProduct: food.is_animal_product,
+            per100: { calories: food.calories, protein: food.protein, carbs: food.carbs, fat: food.fat },
           },
         };
       }),

@@ -258,23 +258,39 @@ const roundNutrients = (n: Nutrients): Nutrients => ({
 });
 
 function plannedMeal(plate: PlanPlate, portion: number): PlannedMeal {
+  const ingredients = plate.ingredients.map((i) => ({
+    foodId: i.food.id,
+    name: i.food.name,
+    grams: Math.round(i.grams * portion),
+    equivalence: scaleEquivalence(i.equivalence, portion),
+  }));
+  // The meal shows what '✓ Lo comí' logs: its ingredients' whole grams priced, when the foods'
+  // values are known (a spoon of oil rounded up is 4 kcal the plate's exact figure did not say).
+  const known = plate.ingredients.every((i) => i.food.per100);
+  const shown = known
+    ? plate.ingredients.reduce<Nutrients>((sum, i, k) => {
+        const f = ingredients[k]!.grams / 100;
+        const per100 = i.food.per100!;
+        return {
+          calories: sum.calories + per100.calories * f,
+          protein: sum.protein + per100.protein * f,
+          carbs: sum.carbs + per100.carbs * f,
+          fat: sum.fat + per100.fat * f,
+        };
+      }, zero)
+    : {
+        calories: plate.calories * portion,
+        protein: plate.protein * portion,
+        carbs: plate.carbs * portion,
+        fat: plate.fat * portion,
+      };
   return {
     plateId: plate.id,
     name: plate.name,
     portion,
-    ...roundNutrients({
-      calories: plate.calories * portion,
-      protein: plate.protein * portion,
-      carbs: plate.carbs * portion,
-      fat: plate.fat * portion,
-    }),
+    ...roundNutrients(shown),
     cookingMethod: plate.cookingMethod,
-    ingredients: plate.ingredients.map((i) => ({
-      foodId: i.food.id,
-      name: i.food.name,
-      grams: Math.round(i.grams * portion),
-      equivalence: scaleEquivalence(i.equivalence, portion),
-    })),
+    ingredients,
     steps: plate.steps,
     status: 'generated',
   };

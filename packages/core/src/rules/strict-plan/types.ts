@@ -14,6 +14,8 @@ export interface PlanFood {
   isMeat: boolean;
   isFish: boolean;
   isAnimalProduct: boolean;
+  /** Per 100 g: a planned meal's figures are those of its ingredients' rounded grams, what '✓ Lo comí' logs. */
+  per100?: Nutrients;
 }
 
 export interface PlanIngredient {
