@@ -124,7 +124,7 @@ describe('the weekly strict plan', () => {
 });
 
 describe("'✓ Lo comí': POST /api/diet-plates/strict/log", () => {
-  it('logs each of the day’s five meals with the calories the plan shows, to the kcal', async () => {
+  it('logs each of the day’s five meals with exactly the calories the plan shows', async () => {
     const h = await strictUser();
     const plan = (await t.call('POST', '/api/diet-plates/strict', h)).json().data;
     const today = testToday();
@@ -132,7 +132,7 @@ describe("'✓ Lo comí': POST /api/diet-plates/strict/log", () => {
     for (const planMeal of ['breakfast', 'lunch', 'dinner', 'snack_1', 'snack_2'] as const) {
       const res = await t.call('POST', '/api/diet-plates/strict/log', h, { date: today, meal_type: planMeal });
       expect(res.statusCode, res.body).toBe(201);
-      expect(Math.abs(res.json().calories - day[planMeal].calories), planMeal).toBeLessThanOrEqual(1);
+      expect(res.json().calories, planMeal).toBe(day[planMeal].calories);
     }
   });
 
@@ -152,7 +152,7 @@ describe("'✓ Lo comí': POST /api/diet-plates/strict/log", () => {
     );
     // The items are the plate's ingredients: the plan shows what is logged, to the kcal (its figures
     // are its ingredients' whole grams priced, not the plate's exact portion: they differed by up to 8 kcal).
-    expect(Math.abs(log.calories - meal.calories)).toBeLessThanOrEqual(1);
+    expect(log.calories).toBe(meal.calories);
     expect(log.calories).toBe(log.items.reduce((s: number, i: { calories: number }) => s + i.calories, 0));
 
     const again = await t.call('POST', '/api/diet-plates/strict/log', h, { date: today, meal_type: 'lunch' });

@@ -18,6 +18,7 @@ import type { Nutrients } from '../points.ts';
 import { costRank, dislikeCount, safePlates } from './eligibility.ts';
 import { scaleEquivalence } from './equivalence.ts';
 import { sumNutrients } from './least-squares.ts';
+import { nutrientsOf, sumNutrients as sumItemNutrients } from '../meal-items.ts';
 import { bandsMissed, withinBands } from './portions.ts';
 import { seededRandom } from './random.ts';
 import type { PlanInput, PlannedDay, PlannedMeal, PlanPlate, Relaxation, WeeklyPlan } from './types.ts';
@@ -264,20 +265,12 @@ function plannedMeal(plate: PlanPlate, portion: number): PlannedMeal {
     grams: Math.round(i.grams * portion),
     equivalence: scaleEquivalence(i.equivalence, portion),
   }));
-  // The meal shows what '✓ Lo comí' logs: its ingredients' whole grams priced, when the foods'
-  // values are known (a spoon of oil rounded up is 4 kcal the plate's exact figure did not say).
+  // The meal shows what '✓ Lo comí' logs: its ingredients' whole grams, each priced as a logged
+  // item is (rules/meal-items.ts), when the foods' values are known (a spoon of oil rounded up is
+  // 4 kcal the plate's exact portion did not say).
   const known = plate.ingredients.every((i) => i.food.per100);
   const shown = known
-    ? plate.ingredients.reduce<Nutrients>((sum, i, k) => {
-        const f = ingredients[k]!.grams / 100;
-        const per100 = i.food.per100!;
-        return {
-          calories: sum.calories + per100.calories * f,
-          protein: sum.protein + per100.protein * f,
-          carbs: sum.carbs + per100.carbs * f,
-          fat: sum.fat + per100.fat * f,
-        };
-      }, zero)
+    ? sumItemNutrients(plate.ingredients.map((i, k) => nutrientsOf(i.food.per100!, ingredients[k]!.grams)))
     : {
         calories: plate.calories * portion,
         protein: plate.protein * portion,
