@@ -1,6 +1,6 @@
 /**
  * Runs the server tests on PGlite and, at the same time, on PostgreSQL (TEST_DATABASE_URL).
- * Each vitest run keeps one worker busy (vitest's default on 2 cores) and the PostgreSQL run
+ * Each vitest run keeps one worker busy (`maxWorkers: 1` in vitest.config.ts) and the PostgreSQL run
  * spends much of its time waiting on the database, so together they take little longer than
  * the slower one alone (about 4 minutes saved in CI). Each line is prefixed with its database.
  * Outside CI an unreachable PostgreSQL is reported and only PGlite runs; in CI it fails.

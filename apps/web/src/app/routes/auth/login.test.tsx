@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/app-routes';
 import { useAuthStore } from '@/lib/auth-store';
 import { makeSessionToken, mockApi, renderWithProviders } from '@/testing/test-utils';
@@ -35,6 +35,10 @@ function loginApi(objective: { status?: number; body?: unknown }) {
 const location = () => screen.getByTestId('location').textContent;
 
 describe('/login', () => {
+  // The code step is a lazy chunk: vitest transforms it on first import, which on a loaded CI machine
+  // took longer than the 5 s a query waits. Transformed here once, before the first test.
+  beforeAll(() => import('@/features/auth/components/code-step'));
+
   it('signs in and goes to onboarding while it is not completed', async () => {
     const api = loginApi({ body: DIRECT_SALE_NEW_OBJECTIVE });
     await signInThroughTheForm();
