@@ -7,6 +7,8 @@
  * argument both databases are measured. Figures: docs/professionals.md.
  */
 import { sql } from 'drizzle-orm';
+import type { TestApp } from '../apps/server/src/test-support/app.ts';
+import { countStatements } from '../apps/server/src/test-support/count-statements.ts';
 
 const CALLS = Number(process.env.CALLS ?? 100);
 const CLIENTS = 200;
@@ -20,7 +22,7 @@ for (const kind of kinds) {
   process.env.TEST_DB = kind;
   // test-support reads TEST_DB when imported; a fresh import per kind.
   const { createTestApp, signIn } = await import(`../apps/server/src/test-support/app.ts?kind=${kind}`);
-  const t = await createTestApp();
+  const t: TestApp = await createTestApp();
   try {
     const pro = await signIn(t.app);
     const res = await t.call('POST', '/api/pro/profile', pro.headers, { name: 'Lic. Bench', country: 'pe' });
@@ -49,14 +51,9 @@ for (const kind of kinds) {
 
     // Statements per call: every raw statement goes through db.execute (the session check through
     // its own prepared statement, counted apart).
-    const before = t.db.execute;
-    let statements = 0;
-    t.db.execute = ((...args: Parameters<typeof before>) => {
-      statements += 1;
-      return before.apply(t.db, args);
-    }) as typeof before;
-    const first = await t.call('GET', '/api/pro/clients', pro.headers);
-    t.db.execute = before;
+    const { result: first, statements } = await countStatements(t.db, () =>
+      t.call('GET', '/api/pro/clients', pro.headers),
+    );
     if (first.statusCode !== 200) throw new Error(first.body);
     const list = first.json().clients;
     if (list.length !== CLIENTS) throw new Error(`${list.length} clients`);

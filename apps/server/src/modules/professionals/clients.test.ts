@@ -6,6 +6,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devOutbox, nutritionLogs, users, weightMeasurements } from '../../db/schema.ts';
 import { createTestApp, mealBody, type TestApp, testToday } from '../../test-support/app.ts';
+import { countStatements } from '../../test-support/count-statements.ts';
 import { linkedClient, type Person, professional } from './professionals.test-support.ts';
 
 // Many people sign in from one address here: past the per-address hour limit of sign-in codes.
@@ -325,14 +326,9 @@ describe('GET /api/pro/clients', () => {
       .values([0, 7, 14, 21].map((n) => ({ userId: gaining.id, date: daysAgo(n), weight: 78 + (21 - n) / 14 })))
       // The onboarding weighed her today.
       .onConflictDoUpdate({ target: [weightMeasurements.userId, weightMeasurements.date], set: { weight: 79.5 } });
-    const before = t.db.execute;
-    let statements = 0;
-    t.db.execute = ((...args: Parameters<typeof before>) => {
-      statements += 1;
-      return before.apply(t.db, args);
-    }) as typeof before;
-    const res = await t.call('GET', '/api/pro/clients', pro.headers);
-    t.db.execute = before;
+    const { result: res, statements } = await countStatements(t.db, () =>
+      t.call('GET', '/api/pro/clients', pro.headers),
+    );
     expect(statements).toBe(1);
     const clients = res.json().clients;
     expect(clients.map((c: { id: string }) => c.id).slice(2)).toEqual([steady.id]);
