@@ -7,6 +7,7 @@ import type { MealParseResponse, SearchedFood } from '@nutricoach/core/contract/
 import type { MealItem, MealItemInput } from '@nutricoach/core/contract/logs';
 import { type Nutrients, nutrientsOf, sumNutrients } from '@nutricoach/core/rules/meal-items';
 import { gramsFor, type PortionId } from '@nutricoach/core/rules/portions';
+import { foodOfItem } from '@/lib/food-of-item';
 import { isMetric } from './saved-meal';
 
 export type DraftItem = {
@@ -100,20 +101,7 @@ export function itemsFromParse(draft: MealParseResponse): DraftItem[] {
  * its own grams, its portion and grams). The server prices it again from the catalog on save.
  */
 export function itemFromSaved(item: MealItem, unit: 'g' | 'ml' = 'g'): DraftItem {
-  const per100 = (value: number) => (item.grams > 0 ? (value / item.grams) * 100 : 0);
-  const metric = item.portion.id === 'ml' ? 'ml' : unit;
-  const food: SearchedFood = {
-    _id: item.food_id,
-    name: item.name,
-    calories: per100(item.calories),
-    protein: per100(item.protein),
-    carbs: per100(item.carbs),
-    fat: per100(item.fat),
-    unit: metric,
-    portions: isMetric(item.portion.id)
-      ? [{ id: metric, label: metric === 'ml' ? 'ml' : 'gramos', grams: 1 }]
-      : [item.portion, { id: metric, label: metric === 'ml' ? 'ml' : 'gramos', grams: 1 }],
-  };
+  const food = foodOfItem(item, item.portion.id === 'ml' ? 'ml' : unit);
   return draftItem(food, item.portion.id, item.quantity);
 }
 

@@ -8,6 +8,7 @@ import type { MealItem, MealItemInput } from '@nutricoach/core/contract/logs';
 import { type Nutrients, nutrientsOf } from '@nutricoach/core/rules/meal-items';
 import { gramsFor, type PortionId } from '@nutricoach/core/rules/portions';
 import { type RecipeNutrition, recipeNutrition } from '@nutricoach/core/rules/recipes';
+import { foodOfItem } from '@/lib/food-of-item';
 import { decimalText, parseDecimal } from '@/lib/number-input';
 
 export type Ingredient = {
@@ -64,17 +65,6 @@ export function ingredientInput(ingredient: Ingredient): MealItemInput | null {
  * own grams, its portion, grams). The server prices it again from the food on save.
  */
 export function ingredientFromItem(item: MealItem): Ingredient {
-  const per100 = (value: number) => (item.grams > 0 ? (value / item.grams) * 100 : 0);
-  const grams = { id: 'g' as const, label: 'gramos', grams: 1 };
-  const food: SearchedFood = {
-    _id: item.food_id,
-    name: item.name,
-    calories: per100(item.calories),
-    protein: per100(item.protein),
-    carbs: per100(item.carbs),
-    fat: per100(item.fat),
-    unit: 'g',
-    portions: isGrams(item.portion.id) ? [grams] : [item.portion, grams],
-  };
+  const food = foodOfItem(item, 'g');
   return ingredientOf(food, isGrams(item.portion.id) ? 'g' : item.portion.id, decimalText(item.quantity));
 }
