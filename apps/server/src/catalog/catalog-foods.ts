@@ -23,6 +23,23 @@ export type CatalogFoods = {
 };
 
 type FoodRow = Omit<ParserFood, 'unit'> & { unit: 'g' | 'ml' };
+
+/** A food as the food search answers it (own foods too): its figures per 100 g or ml, its portions. */
+export function searchedFood(
+  food: Pick<FoodRow, 'id' | 'name' | 'calories' | 'protein' | 'carbs' | 'fat' | 'unit'>,
+  portions: readonly Portion[],
+): SearchedFood {
+  return {
+    _id: food.id,
+    name: food.name,
+    calories: food.calories,
+    protein: food.protein,
+    carbs: food.carbs,
+    fat: food.fat,
+    unit: food.unit,
+    portions: portions.map(({ id, label, grams }) => ({ id, label, grams })),
+  };
+}
 type CatalogCache = { version: number; foods: Promise<CatalogFoods> };
 
 const catalogCache = new WeakMap<Db, CatalogCache>();
@@ -47,16 +64,7 @@ async function loadFoods(db: Db): Promise<CatalogFoods> {
   ]);
   const list = [...rows, ...dishes].map((row) => ({
     ...row,
-    answer: {
-      _id: row.id,
-      name: row.name,
-      calories: row.calories,
-      protein: row.protein,
-      carbs: row.carbs,
-      fat: row.fat,
-      unit: row.unit,
-      portions: portionsFor(row).map(({ id, label, grams }) => ({ id, label, grams })),
-    },
+    answer: searchedFood(row, portionsFor(row)),
   }));
   return { list, byId: new Map(list.map((food) => [food.id, food])) };
 }

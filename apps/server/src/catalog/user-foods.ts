@@ -11,7 +11,7 @@ import type { SearchedFood } from '@nutricoach/core/contract/foods';
 import { personCountry } from '@nutricoach/core/rules/phone';
 import { queryRows, type Db } from '../db/client.ts';
 import { ownFoods } from '../db/schema.ts';
-import { type CatalogFood, type CatalogFoods, catalogFoodsAt } from './catalog-foods.ts';
+import { type CatalogFood, type CatalogFoods, catalogFoodsAt, searchedFood } from './catalog-foods.ts';
 
 type OwnRow = typeof ownFoods.$inferSelect;
 
@@ -19,14 +19,7 @@ type OwnRow = typeof ownFoods.$inferSelect;
 export function ownCatalogFood(row: OwnRow): CatalogFood {
   const portions = row.portions;
   const answer: SearchedFood = {
-    _id: row.id,
-    name: row.name,
-    calories: row.calories,
-    protein: row.protein,
-    carbs: row.carbs,
-    fat: row.fat,
-    unit: 'g',
-    portions: portions.map(({ id, label, grams }) => ({ id, label, grams })),
+    ...searchedFood({ ...row, unit: 'g' }, portions),
     own: true,
     ...(row.brand ? { brand: row.brand } : {}),
     ...(row.barcode ? { barcode: row.barcode } : {}),
