@@ -3,8 +3,13 @@
  * table, a row per dish, with where its numbers and its portions come from.
  */
 import { COUNTRIES } from './dishes/define.ts';
+import { PLAN_RECIPE_TOLERANCE, PLAN_RECIPES } from './dishes/plan-recipes.ts';
 import { DISHES, type Dish, PLATE_KIND, PLATES_AS_FOODS, REGION_DISHES } from './dishes.ts';
-import { REGION_PLATES } from './region-plates.ts';
+import { REGION_PLATE_PREFIX, REGION_PLATES } from './region-plates.ts';
+import type { Plate } from './types.ts';
+
+const PLAN_PLATE_BY_DISH = new Map(REGION_PLATES.map((p) => [p.id.slice(REGION_PLATE_PREFIX.length), p]));
+const MEAL_NAMES = { breakfast: 'desayuno', lunch: 'almuerzo', dinner: 'cena', snack: 'merienda' } as const;
 
 const COUNTRY_NAMES: Record<(typeof COUNTRIES)[number], string> = {
   MX: 'México',
@@ -37,6 +42,41 @@ function sourceOf(d: Dish): string {
   return d.citation;
 }
 
+/** The recipe a FNDDS dish's plate of the plan is built from, with its cooked weight and source. */
+function planRecipeOf(d: Dish): string {
+  const recipe = PLAN_RECIPES[d.id];
+  if (!recipe) return '';
+  const foods = recipe.ingredients.map(([id, grams]) => `${id} ${grams} g`).join(', ');
+  return `${recipe.ref} (${foods}; cocido ${recipe.cooked_grams} g)`;
+}
+
+/** Whether the dish is a plate of the plan, and as which meal. */
+function inPlans(d: Dish): string {
+  if (d.source === 'plate') return 'sí (plato del plan)';
+  const plate = PLAN_PLATE_BY_DISH.get(d.id);
+  return plate ? `sí (${MEAL_NAMES[plate.meal_type]})` : 'no';
+}
+
+/** The kinds a plan's meal can be (region-plates.ts). */
+const PLAN_KINDS = new Set<string>([
+  'Platos de fondo',
+  'Sopas y caldos',
+  'Desayunos',
+  'Antojitos y masas',
+  'Entradas y guarniciones',
+]);
+
+const mealCounts = (plates: readonly Plate[]) =>
+  (['breakfast', 'lunch', 'dinner', 'snack'] as const)
+    .map((m) => `${MEAL_NAMES[m]} ${plates.filter((p) => p.meal_type === m).length}`)
+    .join(', ');
+
+const countryCounts = (plates: readonly Plate[]) =>
+  COUNTRIES.map((c) => [c, plates.filter((p) => p.countries?.includes(c)).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([c, n]) => `${COUNTRY_NAMES[c]} ${n}`)
+    .join(', ');
+
 const portionsOf = (d: Dish) =>
   d.portions
     .filter((p) => p.id !== 'g' && p.id !== 'ml' && p.id !== 'media-taza')
@@ -55,9 +95,12 @@ export function dishesDoc(): string {
       ] as const,
   );
   const bySource = (s: Dish['source']) => DISHES.filter((d) => d.source === s).length;
+  const planPlates = REGION_PLATES.filter((p) => p.id.slice(REGION_PLATE_PREFIX.length) in PLAN_RECIPES);
+  const unplaced = Object.keys(PLAN_RECIPES).filter((id) => !PLAN_PLATE_BY_DISH.has(id));
+  const fnddsMeals = REGION_DISHES.filter((d) => d.source === 'fndds' && PLAN_KINDS.has(d.subcategory)).length;
   const rows = DISHES.map(
     (d, i) =>
-      `| ${i + 1} | ${cell(d.name)} | ${cell(d.aliases.join(', '))} | ${d.countries.join(', ')} | ${d.subcategory} | ${d.calories} | ${cell(sourceOf(d))} | ${cell(portionsOf(d))} |`,
+      `| ${i + 1} | ${cell(d.name)} | ${cell(d.aliases.join(', '))} | ${d.countries.join(', ')} | ${d.subcategory} | ${d.calories} | ${cell(sourceOf(d))} | ${cell(portionsOf(d))} | ${cell(planRecipeOf(d))} | ${inPlans(d)} |`,
   );
   return `# Dishes: where every number comes from
 
@@ -111,10 +154,18 @@ A dish counts for every country where it is common.
 
 The dishes that are recipes of catalog foods are also plates of the weekly plan and the plate
 list, wherever their diet rules allow, and the person's country comes first as for every plate
-(docs/strict-plan.md). Each is built from its recipe, not authored again:
+(docs/strict-plan.md). So are the everyday meals among the FNDDS dishes that have a **plan recipe**
+(\`dishes/plan-recipes.ts\`): FNDDS gives a dish's nutrients but no ingredients, so the plan could
+not vouch for its allergens, the diets it fits or its shopping list. A plan recipe lists catalog
+foods with grams (as weighed: raw meat raw, cooked rice cooked, water as water), the dish's cooked
+weight and where the recipe comes from, as a recipe dish does. It is read only to build the dish's
+plate: the dish keeps its FNDDS numbers for search, 'Describe tu comida', the coach and logging it
+by name; the plate (and '✓ Lo comí' from the plan) is priced by its ingredients, as every plate is.
+Each plate is built from its recipe, not authored again:
 
 - **One usual portion**: the recipe scaled from its cooked weight to the dish's first portion (a
-  plate of papa a la huancaína, one bolón, one arepa); each ingredient's household measure is its
+  plate of papa a la huancaína, one bolón, one arepa; for an FNDDS dish, its FNDDS or rule portion:
+  a plate of lomo saltado is 326 g); each ingredient's household measure is its
   food's usual one (a cup, a unit), or grams where that would read as less than ¼ or more than 12.
 - **The meal** is the first of its kind's meals whose calorie range (\`CALORIE_RANGES\`) holds that
   portion: breakfast dishes are breakfasts; mains and soups lunch, else dinner; antojitos dinner,
@@ -122,20 +173,37 @@ list, wherever their diet rules allow, and the person's country comes first as f
   are never a meal of the plan (a plan coaches meals; those are logged when eaten). A dish no range
   holds is not offered (bandeja paisa: 1,575 kcal a plate).
 - **The diets** are every diet whose rules the plate passes (\`plateFitsDiet\`, the same check the
-  authored plates pass in \`plates.test.ts\`); a dish that fits none is not offered.
+  authored plates pass in \`plates.test.ts\`); a dish that fits none is not offered. Allergens,
+  vegetarian and vegan come from the ingredients, as for every plate: a dish with meat or fish is
+  never vegetarian, breading is gluten, cheese dairy.
 - **Cost**: 'medium' with meat or fish, else 'low', as most authored plates with them are.
 - **The steps** are the recipe's source text; the cooking method 'Receta tradicional'.
 - Their ids are the dish's with \`region-\` before it; the plate list reads their countries through
   that prefix.
+- **A plan recipe agrees with FNDDS within ±${PLAN_RECIPE_TOLERANCE * 100} %** of kcal per 100 g
+  (\`dishes.test.ts\`; the plate at the dish's portion within the same, plus 2 points for the
+  ingredients' whole grams). Why not tighter: the FNDDS row is a US survey recipe, often a near
+  dish standing in (sancocho: *Puerto Rican stew*; seco de carne: *Beef stew, Mexican style*), and
+  home cooks of one dish differ by more than 10 % in oil, cut of meat and how much broth is left; a
+  tighter bound would force a recipe to copy the US stand-in instead of the dish as cooked in its
+  country. Why not looser: the plan's plate and the dish logged by name must tell a person nearly
+  the same figure; a quarter is the gap at which the recipe is judged to be a different dish and is
+  rewritten (several were: ropa vieja served without its rice, cochinita with leg instead of
+  shoulder).
 
-${REGION_PLATES.length} of the ${recipeDishes} recipe dishes are plates today: ${REGION_PLATES.map((p) => `${p.name} (${p.meal_type})`).join(', ')}.
+${REGION_PLATES.length} dishes of the region are plates today: ${REGION_PLATES.length - planPlates.length} of the ${recipeDishes} recipe dishes and ${planPlates.length} of the ${Object.keys(PLAN_RECIPES).length} FNDDS dishes with a plan recipe.
+From plan recipes, by meal: ${mealCounts(planPlates)}; by country: ${countryCounts(planPlates)}.
 
+All plates of the region: ${REGION_PLATES.map((p) => `${p.name} (${MEAL_NAMES[p.meal_type]})`).join(', ')}.
+${unplaced.length ? `\nPlan recipes whose plate no meal's range or diet holds: ${unplaced.join(', ')}.\n` : ''}
 ## What is left
 
-- **Plans and plate search, for FNDDS dishes.** A dish with FNDDS numbers only is found, parsed
-  and logged, but not offered in the weekly plan or the plate list: those read a plate's
-  ingredients (allergens, disliked foods, the 16 diets' rules), and FNDDS gives no ingredient list
-  we could vouch for. Offering one needs its ingredients authored, dish by dish, as a recipe.
+- **Plans and plate search, for the other FNDDS dishes.** ${fnddsMeals - planPlates.length} FNDDS dishes that are meals
+  (mains, soups, breakfasts, antojitos, starters) have no plan recipe yet: they are found, parsed
+  and logged, but not offered in the weekly plan or the plate list, which read a plate's
+  ingredients (allergens, disliked foods, the 16 diets' rules). Several would not be offered even
+  with one, as their FNDDS portion falls outside every meal's range (a plate of pozole, 321 kcal;
+  one enchilada, 154 kcal; a plate of chilaquiles, 995 kcal).
 - **Nearest FNDDS dish.** Where FNDDS lacks the dish, a similar FNDDS dish stands in and its row
   names it (anticuchos: *Heart, cooked*; locro: *Meat and corn hominy soup*); a Latin American table
   with an open license would replace those rows.
@@ -147,8 +215,8 @@ The plan's plates are listed with their countries when they have one (\`dishes/p
 
 Kinds: ${[...new Set(DISHES.map((d) => d.subcategory))].filter((k) => k !== PLATE_KIND).join(', ')}; ${PLATE_KIND}.
 
-| # | Dish | Other names | Countries | Kind | kcal/100 g | Source of the numbers | Portions and their source |
-|---|---|---|---|---|---|---|---|
+| # | Dish | Other names | Countries | Kind | kcal/100 g | Source of the numbers | Portions and their source | Plan recipe (source) | In plans |
+|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 `;
 }

@@ -8,8 +8,11 @@ import { dishesDoc } from './dishes-doc.ts';
 import { DISHES, fnddsMeasure, PLATE_KIND, PLATES_AS_FOODS, REGION_DISHES } from './dishes.ts';
 import { COUNTRIES } from './dishes/define.ts';
 import { FNDDS_SNAPSHOT } from './dishes/fndds-snapshot.ts';
-import { FOODS } from './foods.ts';
+import { PLAN_RECIPE_TOLERANCE, PLAN_RECIPES } from './dishes/plan-recipes.ts';
+import { FOODS, findFood } from './foods.ts';
+import { plateNutrition } from './plate-rules.ts';
 import { PLATES } from './plates.ts';
+import { REGION_PLATE_PREFIX, REGION_PLATES } from './region-plates.ts';
 import { parseCsv } from './scripts/csv.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -180,5 +183,57 @@ describe('where the numbers come from', () => {
     expect(fnddsMeasure('1 medium pizza (12-13" diameter)', 'Pizza, cheese')).toBeNull();
     expect(fnddsMeasure('1 piece, NFS', 'Pizza, cheese, from restaurant')).toMatchObject({ id: 'rebanada' });
     expect(fnddsMeasure('1 cup, dry, yields')).toBeNull();
+  });
+});
+
+describe('plan recipes of FNDDS dishes (their plates of the plan)', () => {
+  const fnddsDish = new Map(REGION_DISHES.filter((d) => d.source === 'fndds').map((d) => [d.id, d]));
+  const planPlates = REGION_PLATES.filter((p) => p.id.slice(REGION_PLATE_PREFIX.length) in PLAN_RECIPES);
+
+  it(`keeps every plan recipe's kcal per 100 g within ±${PLAN_RECIPE_TOLERANCE * 100} % of its dish's FNDDS figure`, () => {
+    const gaps: string[] = [];
+    for (const [id, recipe] of Object.entries(PLAN_RECIPES)) {
+      const dish = fnddsDish.get(id);
+      expect(dish, `${id} is a dish with FNDDS numbers`).toBeDefined();
+      let kcal = 0;
+      for (const [food, grams] of recipe.ingredients) {
+        const f = findFood(food);
+        expect(f, `${id}: ${food} is a catalog food`).toBeDefined();
+        expect(grams, `${id}: ${food}`).toBeGreaterThan(0);
+        kcal += (f!.calories * grams) / 100;
+      }
+      expect(recipe.ref.length, id).toBeGreaterThan(40);
+      const per100 = (kcal * 100) / recipe.cooked_grams;
+      const gap = (per100 - dish!.calories) / dish!.calories;
+      if (Math.abs(gap) > PLAN_RECIPE_TOLERANCE)
+        gaps.push(`${id}: ${per100.toFixed(0)} vs FNDDS ${dish!.calories} kcal/100 g`);
+    }
+    expect(gaps).toEqual([]);
+  });
+
+  it("builds the plate from the plan recipe at the dish's usual portion, so its kcal land near FNDDS's for that portion", () => {
+    for (const plate of planPlates) {
+      const dish = fnddsDish.get(plate.id.slice(REGION_PLATE_PREFIX.length))!;
+      const fndds = (dish.calories * dish.portions[0]!.grams) / 100;
+      const { calories } = plateNutrition(plate);
+      expect(Math.abs(calories - fndds) / fndds, plate.id).toBeLessThanOrEqual(PLAN_RECIPE_TOLERANCE + 0.02);
+      expect(plate.steps, plate.id).toEqual([PLAN_RECIPES[dish.id]!.ref]);
+    }
+  });
+
+  it('makes at least 60 everyday FNDDS dishes of at least 12 countries plates of the plan, with honest diets', () => {
+    expect(planPlates.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(planPlates.flatMap((p) => p.countries ?? [])).size).toBeGreaterThanOrEqual(12);
+    const byId = new Map(planPlates.map((p) => [p.id, p]));
+    // Meat or fish is never vegetarian; the allergy rule reads the ingredients' allergens.
+    for (const p of planPlates)
+      if (p.ingredients.some((i) => findFood(i.food)?.is_meat || findFood(i.food)?.is_fish))
+        expect(p.styles, p.id).not.toContain('vegetarian');
+    expect(byId.get('region-lomo-saltado')).toMatchObject({ meal_type: 'lunch', countries: ['PE', 'BO', 'EC', 'CL'] });
+    const allergens = (id: string) => new Set(byId.get(id)!.ingredients.flatMap((i) => findFood(i.food)!.allergens));
+    expect([...allergens('region-milanesa')].sort()).toEqual(['egg', 'gluten']);
+    expect(allergens('region-aji-de-gallina')).toEqual(new Set(['gluten', 'dairy', 'nuts', 'egg']));
+    expect(allergens('region-gambas-al-ajillo').has('shellfish')).toBe(true);
+    expect(byId.get('region-quesadilla-de-queso')?.styles).toEqual(['vegetarian']);
   });
 });

@@ -8,6 +8,7 @@ import { portionsFor } from '@nutricoach/core/rules/portions';
 import { formatMeasure } from '@nutricoach/core/rules/strict-plan/equivalence';
 import { DISH_SPECS } from './dishes/all-specs.ts';
 import type { DishKind, DishRecipe, DishSpec } from './dishes/define.ts';
+import { PLAN_RECIPES } from './dishes/plan-recipes.ts';
 import { PLATE_NAMES } from './dishes/plate-names.ts';
 import { REGION_DISHES } from './dishes.ts';
 import { getFood } from './foods.ts';
@@ -74,8 +75,14 @@ function regionPlate(spec: DishSpec, recipe: DishRecipe): Plate | null {
   return diets.length ? { ...plate, diets, styles: plateStyles(plate) } : null;
 }
 
+/** The recipe a dish's plate is built from: its own, or its plan recipe when its numbers are FNDDS's. */
+export function planRecipeOf(spec: DishSpec): DishRecipe | null {
+  return 'recipe' in spec.source ? spec.source.recipe : (PLAN_RECIPES[spec.id] ?? null);
+}
+
 export const REGION_PLATES: readonly Plate[] = DISH_SPECS.flatMap((spec) => {
-  const plate = 'recipe' in spec.source ? regionPlate(spec, spec.source.recipe) : null;
+  const recipe = planRecipeOf(spec);
+  const plate = recipe ? regionPlate(spec, recipe) : null;
   return plate ? [plate] : [];
 });
 
