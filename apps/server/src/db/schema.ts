@@ -28,8 +28,29 @@ const kg = (name: string) => numeric(name, { precision: 5, scale: 1, mode: 'numb
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** A row's own id: a random uuid. */
+const rowId = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+
+/** The user a row belongs to (a professional's client too): deleting the user deletes the row. */
+const userRef = (name = 'user_id') =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** The professional a row belongs to: deleting their profile deletes the row. */
+const professionalRef = () =>
+  uuid('professional_id')
+    .notNull()
+    .references(() => professionals.id, { onDelete: 'cascade' });
+
+/** The user of a table that holds one row per user: deleting the user deletes it. */
+const userKey = () =>
+  uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: rowId(),
   phone: text('phone').notNull().unique(),
   name: text('name').notNull().default(''),
   timeZone: text('time_zone').notNull().default('America/Lima'),
@@ -75,9 +96,7 @@ export const users = pgTable('users', {
 
 /** The questionnaire's last answers (docs/product.md §3, Questionnaire answers). */
 export const questionnaires = pgTable('questionnaires', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   answers: jsonb('answers').$type<QuestionnaireAnswers>().notNull(),
   weightLossPercentage: numeric('weight_loss_percentage', { precision: 6, scale: 2, mode: 'number' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -90,9 +109,7 @@ export const questionnaires = pgTable('questionnaires', {
 export const userTargets = pgTable(
   'user_targets',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
     calories: integer('calories').notNull(),
     protein: integer('protein').notNull(),
@@ -106,9 +123,7 @@ export const userTargets = pgTable(
 export const weightMeasurements = pgTable(
   'weight_measurements',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     date: date('date', { mode: 'string' }).notNull(),
     weight: kg('weight').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -117,9 +132,7 @@ export const weightMeasurements = pgTable(
 );
 
 export const referralCodes = pgTable('referral_codes', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   code: text('code').notNull().unique(),
   createdAt: createdAt(),
 });
@@ -127,7 +140,7 @@ export const referralCodes = pgTable('referral_codes', {
 export const authCodes = pgTable(
   'auth_codes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: rowId(),
     phone: text('phone').notNull(),
     codeHash: text('code_hash').notNull(),
     /** The address group the code was asked from (lib/address-group.ts: an IPv4 address, an IPv6 /64). */
@@ -169,10 +182,8 @@ export const signInTries = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: userRef(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -221,9 +232,7 @@ export const usedTemporaryTokens = pgTable('used_temporary_tokens', {
 export const userLogins = pgTable(
   'user_logins',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     date: date('date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
@@ -231,9 +240,7 @@ export const userLogins = pgTable(
 );
 
 export const preferences = pgTable('preferences', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   recommendationType: text('recommendation_type').notNull().default('flex'),
   budgetLevel: text('budget_level'),
   intensity: text('intensity').notNull().default('balanced'),
@@ -249,7 +256,7 @@ export const preferences = pgTable('preferences', {
 export const devOutbox = pgTable(
   'dev_outbox',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: rowId(),
     to: text('to_phone').notNull(),
     text: text('text').notNull(),
     code: text('code'),
@@ -264,10 +271,8 @@ const amount = (name: string) => doublePrecision(name).notNull();
 export const nutritionLogs = pgTable(
   'nutrition_logs',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: userRef(),
     date: date('date', { mode: 'string' }).notNull(),
     mealType: text('meal_type').notNull(),
     description: text('description').notNull(),
@@ -295,10 +300,8 @@ export const nutritionLogs = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: userRef(),
     foodId: text('food_id'),
     meal: jsonb('meal').$type<SavedMeal>(),
     /** 'food:<id>' or 'meal:<signature>' (core's mealSignature): a favourite is starred once. */
@@ -316,10 +319,8 @@ export const favorites = pgTable(
 export const ownFoods = pgTable(
   'own_foods',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: userRef(),
     /** 'food' (from a label) or 'recipe'. */
     kind: text('kind').notNull(),
     name: text('name').notNull(),
@@ -361,10 +362,8 @@ export const ownFoods = pgTable(
 export const trainingLogs = pgTable(
   'training_logs',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: userRef(),
     date: date('date', { mode: 'string' }).notNull(),
     description: text('description').notNull(),
     duration: amount('duration'),
@@ -391,9 +390,7 @@ export const trainingLogs = pgTable(
 export const strictPlans = pgTable(
   'strict_plans',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     weekStart: date('week_start', { mode: 'string' }).notNull(),
     seed: integer('seed').notNull(),
     plan: jsonb('plan').$type<WeeklyPlan>().notNull(),
@@ -409,9 +406,7 @@ export const strictPlans = pgTable(
 export const reminderDeliveries = pgTable(
   'reminder_deliveries',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     date: date('date', { mode: 'string' }).notNull(),
     kind: text('kind').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
@@ -421,9 +416,7 @@ export const reminderDeliveries = pgTable(
 
 /** A user's paid plan (one per user); the provider's ids link it to Stripe in stripe mode. */
 export const subscriptions = pgTable('subscriptions', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   planType: text('plan_type').notNull(),
   provider: text('provider').notNull(),
   providerCustomerId: text('provider_customer_id'),
@@ -444,7 +437,7 @@ export const subscriptions = pgTable('subscriptions', {
  * makes us keep, are filed under it) and the dates. No user id, phone or name.
  */
 export const closedSubscriptions = pgTable('closed_subscriptions', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: rowId(),
   planType: text('plan_type').notNull(),
   provider: text('provider').notNull(),
   providerSubscriptionId: text('provider_subscription_id'),
@@ -462,10 +455,8 @@ export const paymentEvents = pgTable('payment_events', {
 
 /** Checkouts opened with the sandbox provider (its local checkout page). */
 export const sandboxCheckouts = pgTable('sandbox_checkouts', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: rowId(),
+  userId: userRef(),
   planType: text('plan_type').notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -475,7 +466,7 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
 export const referrals = pgTable(
   'referrals',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: rowId(),
     // Null once the referrer deleted their account (docs/account-data.md): the friend keeps the
     // record that they used a code (one per person), without anything that names the referrer.
     referrerId: uuid('referrer_id').references(() => users.id, { onDelete: 'set null' }),
@@ -495,9 +486,7 @@ export const referrals = pgTable(
 
 /** A user's Strava link. Tokens are stored encrypted (AES-256-GCM); see lib/secret-box.ts. */
 export const stravaConnections = pgTable('strava_connections', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   athleteId: text('athlete_id').notNull().unique(),
   accessTokenEnc: text('access_token_enc').notNull(),
   refreshTokenEnc: text('refresh_token_enc').notNull(),
@@ -534,9 +523,7 @@ export const stravaPendingChecks = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     key: text('key').notNull(),
     /** sha256 of the method, the path and the body: the same key with another request is refused. */
     requestHash: text('request_hash').notNull(),
@@ -569,9 +556,7 @@ export type ChatDraftItem =
 
 /** The meal the coach understood and waits for 'sí' on: one per user, replaced by a new message, 30 minutes. */
 export const chatDrafts = pgTable('chat_drafts', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   /** Null for a photo that came without text (the coach asked what it is). */
   mealType: text('meal_type'),
   items: jsonb('items').$type<ChatDraftItem[]>().notNull().default([]),
@@ -588,10 +573,8 @@ export const chatDrafts = pgTable('chat_drafts', {
 export const chatActions = pgTable(
   'chat_actions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: userRef(),
     /** 'meal', 'exercise' or 'weight'. */
     kind: text('kind').notNull(),
     /** The meal or workout log it made. */
@@ -614,10 +597,8 @@ export const chatActions = pgTable(
 export const userChallenges = pgTable(
   'user_challenges',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: userRef(),
     challengeId: text('challenge_id').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -636,9 +617,7 @@ export const challengeRewards = pgTable(
     userChallengeId: uuid('user_challenge_id')
       .primaryKey()
       .references(() => userChallenges.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     points: integer('points').notNull(),
     /** The attempt's progress when it was completed. */
     progress: integer('progress').notNull(),
@@ -652,7 +631,7 @@ export const challengeRewards = pgTable(
  * their profile, one per user.
  */
 export const professionals = pgTable('professionals', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: rowId(),
   userId: uuid('user_id')
     .notNull()
     .unique()
@@ -669,9 +648,7 @@ export const professionalInvites = pgTable(
   'professional_invites',
   {
     code: text('code').primaryKey(),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionals.id, { onDelete: 'cascade' }),
+    professionalId: professionalRef(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -687,13 +664,9 @@ export const professionalInvites = pgTable(
 export const professionalLinks = pgTable(
   'professional_links',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionals.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    professionalId: professionalRef(),
+    clientId: userRef('client_id'),
     inviteCode: text('invite_code'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -711,11 +684,9 @@ export const professionalLinks = pgTable(
 export const professionalComments = pgTable(
   'professional_comments',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: rowId(),
     linkId: uuid('link_id').references(() => professionalLinks.id, { onDelete: 'set null' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: userRef('client_id'),
     professionalId: uuid('professional_id').references(() => professionals.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
@@ -733,11 +704,9 @@ export const professionalComments = pgTable(
 export const professionalMessages = pgTable(
   'professional_messages',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: rowId(),
     linkId: uuid('link_id').references(() => professionalLinks.id, { onDelete: 'set null' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: userRef('client_id'),
     professionalId: uuid('professional_id').references(() => professionals.id, { onDelete: 'set null' }),
     fromProfessional: boolean('from_professional').notNull(),
     text: text('text').notNull(),
@@ -757,10 +726,8 @@ export const professionalMessages = pgTable(
 export const professionalTargets = pgTable(
   'professional_targets',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    clientId: userRef('client_id'),
     professionalId: uuid('professional_id').references(() => professionals.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     authorName: text('author_name').notNull(),
@@ -781,12 +748,8 @@ export const professionalTargets = pgTable(
 export const professionalNotes = pgTable(
   'professional_notes',
   {
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionals.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    professionalId: professionalRef(),
+    clientId: userRef('client_id'),
     text: text('text').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
