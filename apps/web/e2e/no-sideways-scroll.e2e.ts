@@ -23,6 +23,19 @@ const rig = useRig();
 
 const AVOIDED = avoidedWords();
 
+/** A lunch with a long description, on a date: what every screen that lists meals must wrap. */
+const longLunch = (date: string) => ({
+  nutrition_log: {
+    date,
+    meal_type: 'lunch',
+    description: 'Lomo saltado con arroz blanco, papas fritas y una ensalada de palta con tomate',
+    calories: 1190,
+    protein: 52,
+    fat: 48,
+    carbs: 130,
+  },
+});
+
 /**
  * Every screen of the shell but those walked on their own (the daily summary, and the flexible
  * user's plate search): read from the app's paths, so that a new screen is walked too.
@@ -115,17 +128,7 @@ describe('nothing scrolls sideways at 360x740 (issue 29)', () => {
     beforeAll(async () => {
       strict = await rig.newUser({ recommendation: 'strict' });
       for (const date of [past, today]) {
-        await api(strict, 'POST', '/logs/nutrition', {
-          nutrition_log: {
-            date,
-            meal_type: 'lunch',
-            description: 'Lomo saltado con arroz blanco, papas fritas y una ensalada de palta con tomate',
-            calories: 1190,
-            protein: 52,
-            fat: 48,
-            carbs: 130,
-          },
-        });
+        await api(strict, 'POST', '/logs/nutrition', longLunch(date));
         await api(strict, 'POST', '/logs/training', {
           training_log: {
             date,
@@ -200,17 +203,7 @@ describe('nothing scrolls sideways at 360x740 (issue 29)', () => {
     const client = await rig.newUser();
     await api(client, 'POST', '/user/professional', { code: await invite() });
     const date = todayInLima();
-    const meal = await api<{ _id: string }>(client, 'POST', '/logs/nutrition', {
-      nutrition_log: {
-        date,
-        meal_type: 'lunch',
-        description: 'Lomo saltado con arroz blanco, papas fritas y una ensalada de palta con tomate',
-        calories: 1190,
-        protein: 52,
-        fat: 48,
-        carbs: 130,
-      },
-    });
+    const meal = await api<{ _id: string }>(client, 'POST', '/logs/nutrition', longLunch(date));
     const base = `/pro/clients/${client.userId}`;
     const long = 'Superextraordinariamente-bien-equilibrado-este-almuerzo-con-verduras';
     await api(pro, 'POST', `${base}/comments`, { date, nutrition_log_id: meal._id, text: `${long}. Sigue así.` });
