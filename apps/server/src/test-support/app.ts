@@ -149,6 +149,13 @@ export async function onboard(t: TestApp, headers: RequestHeaders, options?: Onb
   await onboardAsAna(call, options);
 }
 
+/** A new user, signed in and taken through the onboarding: what most tests start from. */
+export async function onboardedUser(t: TestApp, options?: OnboardingOptions) {
+  const user = await signIn(t.app);
+  await onboard(t, user.headers, options);
+  return user;
+}
+
 /** A valid POST /api/logs/nutrition body (a lunch on 2025-01-10); `patch` overrides its fields. */
 export const mealBody = (patch: object = {}) => ({
   nutrition_log: {

@@ -12,7 +12,7 @@ import { seedCatalog } from '../../catalog/seed.ts';
 import type { Config } from '../../config.ts';
 import {
   createTestApp,
-  onboard,
+  onboardedUser,
   type RequestHeaders,
   signIn,
   type TestApp,
@@ -38,8 +38,7 @@ beforeAll(async () => {
   off = await startFakeOpenFoodFacts();
   t = await createTestApp({ foodFacts: foodFacts() });
   await seedCatalog(t.db);
-  ({ headers: h } = await signIn(t.app));
-  await onboard(t, h);
+  ({ headers: h } = await onboardedUser(t));
 });
 afterAll(async () => {
   await t?.close();
@@ -191,8 +190,7 @@ describe('GET /api/foods/barcode/:code', () => {
   it('gives up on a silent Open Food Facts after the timeout', async () => {
     const quick = await createTestApp({ foodFacts: foodFacts({ timeoutMs: 200 }) });
     try {
-      const { headers } = await signIn(quick.app);
-      await onboard(quick, headers);
+      const { headers } = await onboardedUser(quick);
       off.setMode('hang');
       const started = Date.now();
       const res = await quick.call('GET', '/api/foods/barcode/7400000000018', headers);
@@ -217,8 +215,7 @@ describe('GET /api/foods/barcode/:code', () => {
       // The budget is a fixed minute: start early in one.
       const seconds = new Date().getUTCSeconds();
       if (seconds > 50) await new Promise((r) => setTimeout(r, (61 - seconds) * 1000));
-      const { headers } = await signIn(limited.app);
-      await onboard(limited, headers);
+      const { headers } = await onboardedUser(limited);
       const codes = ['7750000000021', '7750000000038', '7750000000045', '7750000000052'];
       const one = (code: string) => limited.call('GET', `/api/foods/barcode/${code}`, headers);
       const two = (code: string) =>
@@ -263,8 +260,7 @@ describe('an own food linked to a code', () => {
   };
 
   it("is what the user's next scan finds, and only theirs: another user's scan does not see it", async () => {
-    const { headers: mine } = await signIn(t.app);
-    await onboard(t, mine);
+    const { headers: mine } = await onboardedUser(t);
     // Typed as its 12-digit UPC-A; stored as the 13-digit code every scan asks for.
     const created = await t.call('POST', '/api/my-foods', mine, { ...label, barcode: '036000291452' });
     expect(created.statusCode, created.body).toBe(201);
@@ -282,8 +278,7 @@ describe('an own food linked to a code', () => {
     expect(off.requests).toEqual([]);
 
     // The attacker scans the same code: Open Food Facts is asked, my food is never answered.
-    const { headers: other } = await signIn(t.app);
-    await onboard(t, other);
+    const { headers: other } = await onboardedUser(t);
     const theirs = await scan('036000291452', other);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().code).toBe('BARCODE_NOT_FOUND');
@@ -291,8 +286,7 @@ describe('an own food linked to a code', () => {
   });
 
   it('refuses a second own food with the same code, naming the first, and a code with a wrong digit', async () => {
-    const { headers: mine } = await signIn(t.app);
-    await onboard(t, mine);
+    const { headers: mine } = await onboardedUser(t);
     expect((await t.call('POST', '/api/my-foods', mine, { ...label, barcode: '96385074' })).statusCode).toBe(201);
     const again = await t.call('POST', '/api/my-foods', mine, { ...label, name: 'Otro', barcode: '96385074' });
     expect(again.statusCode).toBe(409);
@@ -308,8 +302,7 @@ describe('an own food linked to a code', () => {
 
 describe('a product as a food', () => {
   it('is logged, changed, repeated, starred, used in a recipe, exported and deleted like any food', async () => {
-    const { headers: me } = await signIn(t.app);
-    await onboard(t, me);
+    const { headers: me } = await onboardedUser(t);
     const { food } = (await scan('3017620422003', me)).json();
     const logged = await t.call('POST', '/api/logs/nutrition', me, {
       nutrition_log: {
