@@ -17,6 +17,8 @@ export type TwilioReply = { status: number; body: unknown } | 'hang';
 
 export const TWILIO_SID = `AC${'0123456789abcdef'.repeat(2)}`;
 export const TWILIO_TOKEN = 'fake-auth-token-0123456789abcdef';
+/** The fake account's Basic credential: what the adapter sends, and must never log. */
+export const TWILIO_BASIC = Buffer.from(`${TWILIO_SID}:${TWILIO_TOKEN}`).toString('base64');
 
 export const twilioError = (status: number, code: number, message: string): TwilioReply => ({
   status,

@@ -9,7 +9,7 @@ import {
   startFakeTwilio,
   useFakeTwilio,
   TWILIO_SID,
-  TWILIO_TOKEN,
+  TWILIO_BASIC,
   twilioError,
 } from '../../test-support/fake-twilio.ts';
 
@@ -53,7 +53,7 @@ describe('sign-in codes over Twilio', () => {
     expect(request).toMatchObject({
       method: 'POST',
       path: `/2010-04-01/Accounts/${TWILIO_SID}/Messages.json`,
-      authorization: `Basic ${Buffer.from(`${TWILIO_SID}:${TWILIO_TOKEN}`).toString('base64')}`,
+      authorization: `Basic ${TWILIO_BASIC}`,
       contentType: 'application/x-www-form-urlencoded',
     });
     expect(request!.form).toEqual({ To: phone, From: '+15005550006', Body: expect.stringMatching(/\b\d{6}\b/) });

@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from '../../config.ts';
 import {
   startFakeTwilio,
   useFakeTwilio,
+  TWILIO_BASIC,
   TWILIO_SID,
   TWILIO_TOKEN,
   twilioError,
@@ -147,7 +148,7 @@ describe('the adapter', () => {
       twilioCode: 20003,
       moreInfo: 'https://www.twilio.com/docs/errors/20003',
     });
-    for (const secret of ['482913', TWILIO_TOKEN, Buffer.from(`${TWILIO_SID}:${TWILIO_TOKEN}`).toString('base64')]) {
+    for (const secret of ['482913', TWILIO_TOKEN, TWILIO_BASIC]) {
       expect(lines[0]).not.toContain(secret);
       expect(String((error as Error).message)).not.toContain(secret);
     }
