@@ -403,4 +403,154 @@ export const PLAN_RECIPES: Readonly<Record<string, DishRecipe>> = {
     cooked_grams: 278,
     ref: 'Desayuno de yogur con granola: yogur griego con avena tostada, almendras y miel, y fresas',
   },
+  // --- México (antojitos y guisos, segunda tanda) ---
+  'tacos-de-pollo': {
+    ingredients: [['tortilla-maiz', 50], ['pollo-deshilachado', 50], ['aceite-vegetal', 5], ['cebolla', 8], ['culantro', 2], ['salsa-verde', 15], ['queso-cotija', 8], ['crema-acida', 10]],
+    cooked_grams: 143,
+    ref: 'Tacos de pollo caseros (México): pollo deshebrado guisado en doble tortilla de maíz, con cebolla, cilantro, salsa verde, queso cotija y crema',
+  },
+  'tacos-de-pescado': {
+    ingredients: [['tortilla-maiz', 30], ['tilapia', 60], ['harina-trigo', 8], ['aceite-vegetal', 8], ['repollo', 15], ['crema-acida', 10], ['mayonesa', 6], ['salsa-roja', 10], ['limon-jugo', 3]],
+    cooked_grams: 146,
+    ref: 'Taco de pescado estilo Baja California (Ensenada): filete de pescado blanco capeado y frito en tortilla de maíz, con repollo, salsa de crema y mayonesa, salsa roja y limón',
+  },
+  'tacos-de-carnitas': {
+    ingredients: [['tortilla-maiz', 50], ['cerdo-paleta', 80], ['manteca-cerdo', 5], ['cebolla', 10], ['culantro', 3], ['salsa-verde', 15]],
+    cooked_grams: 138,
+    ref: 'Taco de carnitas michoacanas: cerdo confitado en su manteca (80 g crudo dan ~55 g) en doble tortilla de maíz, con cebolla, cilantro y salsa verde',
+  },
+  'tostada-de-tinga': {
+    ingredients: [['tostada-maiz', 15], ['frijol-negro', 30], ['pollo-deshilachado', 40], ['tomate', 20], ['cebolla', 10], ['aji-seco', 2], ['lechuga', 10], ['crema-acida', 10], ['queso-fresco', 10], ['aceite-vegetal', 3]],
+    cooked_grams: 145,
+    ref: 'Tostada de tinga poblana: tostada de maíz untada de frijoles, con tinga de pollo (pollo deshebrado en jitomate, cebolla y chipotle), lechuga, crema y queso fresco',
+  },
+  'tostada-de-pollo': {
+    ingredients: [['tostada-maiz', 15], ['frijol-negro', 35], ['pollo-deshilachado', 40], ['lechuga', 15], ['tomate', 20], ['crema-acida', 10], ['queso-fresco', 10], ['salsa-verde', 10], ['aceite-vegetal', 2]],
+    cooked_grams: 157,
+    ref: 'Tostada de pollo casera (México, Guatemala, Honduras): tostada de maíz con frijoles refritos, pollo deshebrado, lechuga, jitomate, crema, queso y salsa',
+  },
+  'quesadilla-de-pollo': {
+    ingredients: [['tortilla-trigo', 70], ['queso-asadero', 45], ['pollo-deshilachado', 40], ['aceite-vegetal', 3], ['salsa-verde', 10]],
+    cooked_grams: 166,
+    ref: 'Quesadilla de pollo norteña: tortilla de harina grande doblada con queso asadero y pollo deshebrado, dorada en comal, con salsa',
+  },
+  'quesadilla-de-verduras': {
+    ingredients: [['tortilla-trigo', 70], ['queso-asadero', 50], ['champinon', 30], ['pimiento-rojo', 20], ['cebolla', 10], ['aceite-vegetal', 5], ['salsa-verde', 10]],
+    cooked_grams: 180,
+    ref: 'Quesadilla de verduras: tortilla de harina con queso asadero y champiñones, pimiento y cebolla salteados (pierden ~¼ de su peso), dorada en comal',
+  },
+  'burrito-de-carne': {
+    ingredients: [['tortilla-trigo', 80], ['res-falda', 90], ['frijol-pinto', 80], ['arroz-blanco', 50], ['queso-cheddar', 20], ['salsa-roja', 20], ['aceite-vegetal', 5]],
+    cooked_grams: 320,
+    ref: 'Burrito de carne del norte de México: tortilla de harina grande con carne asada picada (90 g cruda), frijoles, arroz, queso y salsa',
+  },
+  'burrito-de-frijoles': {
+    ingredients: [['tortilla-trigo', 80], ['frijol-pinto', 120], ['arroz-blanco', 60], ['queso-cheddar', 15], ['salsa-roja', 20], ['aceite-vegetal', 4], ['lechuga', 10]],
+    cooked_grams: 305,
+    ref: 'Burrito de frijoles del norte de México: tortilla de harina grande con frijoles refritos, arroz, queso, salsa y lechuga',
+  },
+  'taco-de-huevo': {
+    ingredients: [['tortilla-trigo', 70], ['huevo', 100], ['tomate', 20], ['cebolla', 10], ['jalapeno', 5], ['aceite-vegetal', 6], ['frijol-pinto', 40]],
+    cooked_grams: 210,
+    ref: 'Burrito de huevo a la mexicana de desayuno (norte de México): dos huevos revueltos con jitomate, cebolla y chile en tortilla de harina, con frijoles',
+  },
+  gorditas: {
+    ingredients: [['masa-harina', 60], ['agua', 50], ['aceite-vegetal', 8], ['res-molida', 40], ['papa', 20], ['queso-fresco', 10], ['lechuga', 10], ['salsa-roja', 15], ['cebolla', 5]],
+    cooked_grams: 200,
+    ref: 'Gordita de picadillo (centro y norte de México): masa de maíz gruesa cocida en comal y dorada, abierta y rellena de picadillo de res con papa, con queso, lechuga y salsa',
+  },
+  'carne-guisada': {
+    ingredients: [['res-guiso', 170], ['tomate', 120], ['cebolla', 30], ['ajo', 3], ['aji-verde', 15], ['aceite-vegetal', 8], ['caldo-res', 150], ['comino', 1], ['tortilla-trigo', 40]],
+    cooked_grams: 460,
+    ref: 'Carne guisada norteña: res en trozos dorada y guisada en salsa de jitomate con chile, cebolla, ajo y comino; con tortillas de harina',
+  },
+  'picadillo-mx': {
+    ingredients: [['res-molida-regular', 200], ['tomate', 80], ['cebolla', 30], ['ajo', 3], ['zanahoria', 30], ['arveja', 20], ['aceite-vegetal', 8]],
+    cooked_grams: 330,
+    ref: 'Picadillo mexicano: carne molida de res guisada con jitomate, cebolla, ajo, zanahoria y chícharos',
+  },
+  'tamal-de-carne': {
+    ingredients: [['masa-harina', 45], ['manteca-cerdo', 12], ['caldo-res', 50], ['cerdo-paleta', 30], ['salsa-roja', 20], ['aji-seco', 2]],
+    cooked_grams: 150,
+    ref: 'Tamal de puerco en chile rojo (centro de México): masa de maíz batida con manteca y caldo, rellena de cerdo en salsa de chile guajillo, cocida al vapor en hoja de maíz',
+  },
+  tlacoyos: {
+    ingredients: [['masa-harina', 45], ['agua', 40], ['frijol-negro', 25], ['aceite-vegetal', 3], ['nopal', 20], ['queso-fresco', 10], ['salsa-verde', 15], ['cebolla', 5]],
+    cooked_grams: 150,
+    ref: 'Tlacoyo del centro de México: masa de maíz azul rellena de frijol, cocida en comal, con nopales, queso fresco, cebolla y salsa verde',
+  },
+  flautas: {
+    ingredients: [['tortilla-maiz', 35], ['pollo-deshilachado', 25], ['aceite-vegetal', 8], ['crema-acida', 8], ['queso-fresco', 5], ['lechuga', 5], ['salsa-verde', 8]],
+    cooked_grams: 90,
+    ref: 'Flauta de pollo: tortilla de maíz enrollada con pollo deshebrado y frita, con crema, queso fresco, lechuga y salsa verde',
+  },
+  // --- Centroamérica (segunda tanda) ---
+  'tamal-chapin': {
+    ingredients: [['masa-harina', 45], ['manteca-cerdo', 10], ['caldo-pollo', 60], ['cerdo-paleta', 25], ['tomate', 20], ['aji-seco', 2], ['pimiento-rojo', 5], ['aceituna', 4]],
+    cooked_grams: 165,
+    ref: 'Tamal colorado guatemalteco: masa de maíz cocida con manteca y caldo, con recado rojo de tomate y chiles, cerdo, chile pimiento y aceituna, envuelto en hoja de mashán',
+  },
+  'pupusa-de-frijol': {
+    ingredients: [['masa-harina', 55], ['agua', 50], ['frijol-rojo', 35], ['aceite-vegetal', 3], ['repollo', 30], ['zanahoria', 8], ['vinagre', 5], ['salsa-roja', 15]],
+    cooked_grams: 190,
+    ref: 'Pupusa de frijol salvadoreña: masa de maíz rellena de frijoles rojos molidos y fritos, cocida en plancha; con curtido y salsa de tomate',
+  },
+  'tamal-de-olla': {
+    ingredients: [['masa-harina', 100], ['caldo-pollo', 250], ['aceite-vegetal', 15], ['pollo-carne', 100], ['tomate', 40], ['cebolla', 30], ['pimiento-rojo', 20], ['aceituna', 10], ['pasas', 8]],
+    cooked_grams: 500,
+    ref: 'Tamal de olla panameño: masa de maíz cocida en caldo con aceite de achiote, con guiso de pollo, tomate, cebolla, pimiento, aceitunas y pasas, servido en cazuela',
+  },
+  // --- Caribe (segunda tanda) ---
+  'chicharron-de-pollo': {
+    ingredients: [['pollo-muslo-piel', 170], ['harina-trigo', 15], ['aceite-vegetal', 15], ['limon-jugo', 10], ['ajo', 3], ['oregano', 0.5]],
+    cooked_grams: 150,
+    ref: 'Chicharrón de pollo dominicano: trozos de pollo con piel adobados en limón, ajo y orégano, enharinados y fritos (170 g crudos dan ~150 g)',
+  },
+  'pasteles-pr': {
+    ingredients: [['platano-verde', 60], ['malanga', 30], ['leche-entera', 10], ['aceite-vegetal', 8], ['cerdo-paleta', 35], ['pimiento-rojo', 5], ['cebolla', 5], ['aceituna', 4], ['garbanzo', 8]],
+    cooked_grams: 160,
+    ref: 'Pastel puertorriqueño: masa de guineo verde y yautía con aceite de achiote, relleno de cerdo guisado en sofrito con aceitunas y garbanzos, envuelto en hoja y hervido',
+  },
+  // --- Perú, Bolivia (segunda tanda) ---
+  'pollo-a-la-brasa': {
+    ingredients: [['pollo-pechuga', 150], ['pollo-muslo-piel', 110], ['sillao', 5], ['comino', 1], ['ajo', 3], ['aceite-vegetal', 3]],
+    cooked_grams: 200,
+    ref: 'Pollo a la brasa limeño: un cuarto de pollo con piel (pechuga y pierna, 260 g crudos dan ~200 g) macerado en sillao, comino, ajo y cerveza negra, asado en horno de leña; sin papas',
+  },
+  humitas: {
+    ingredients: [['choclo', 100], ['queso-fresco', 15], ['mantequilla', 6], ['cebolla', 10], ['leche-entera', 10], ['azucar', 3]],
+    cooked_grams: 130,
+    ref: 'Humita andina: choclo rallado con queso fresco, mantequilla, cebolla y un poco de leche, envuelto en chala y cocido al vapor',
+  },
+  fricase: {
+    ingredients: [['cerdo-costilla', 200], ['mote', 80], ['papa', 100], ['cebolla', 30], ['ajo', 4], ['aji-amarillo', 15], ['comino', 1], ['caldo-res', 200], ['pan-rallado', 10]],
+    cooked_grams: 500,
+    ref: 'Fricasé paceño: costilla de cerdo hervida en caldo con ají amarillo molido, cebolla, ajo y comino, espesado con pan rallado; con mote y papa (chuño en el original)',
+  },
+  // --- Colombia, Venezuela, Cono Sur (segunda tanda) ---
+  'empanada-colombiana': {
+    ingredients: [['harina-maiz-precocida', 30], ['agua', 25], ['papa', 20], ['res-molida', 15], ['cebolla', 5], ['tomate', 5], ['aceite-vegetal', 10]],
+    cooked_grams: 90,
+    ref: 'Empanada colombiana: masa de maíz amarillo rellena de papa y carne molida en hogao, frita en aceite (absorbe ~10 % de su peso)',
+  },
+  'empanada-venezolana': {
+    ingredients: [['harina-maiz-precocida', 40], ['agua', 35], ['res-falda', 30], ['aceite-vegetal', 12], ['cebolla', 5], ['tomate', 5], ['queso-fresco', 10]],
+    cooked_grams: 125,
+    ref: 'Empanada venezolana: masa de harina de maíz precocida rellena de carne mechada y un poco de queso, frita en aceite',
+  },
+  'empanada-de-pollo': {
+    ingredients: [['harina-trigo', 30], ['manteca-cerdo', 7], ['pollo-carne', 30], ['cebolla', 20], ['pimiento-rojo', 10], ['huevo-duro', 5], ['aceituna-verde', 3], ['huevo', 4], ['paprika', 0.5]],
+    cooked_grams: 100,
+    ref: 'Empanada de pollo argentina al horno: tapa de harina y grasa, relleno de pollo con cebolla, morrón, huevo duro y aceituna, pintada con huevo',
+  },
+  'empanada-de-queso': {
+    ingredients: [['harina-trigo', 30], ['agua', 13], ['manteca-cerdo', 7], ['queso-mozzarella', 30], ['cebolla', 5], ['oregano', 0.3]],
+    cooked_grams: 85,
+    ref: 'Empanada de queso (Río de la Plata, Chile): tapa de harina y grasa rellena de mozzarella con cebolla y orégano, al horno',
+  },
+  'arroz-frito-vegetariano': {
+    ingredients: [['arroz-blanco', 220], ['huevo', 30], ['arveja', 20], ['zanahoria', 20], ['cebolla-china', 10], ['sillao', 10], ['aceite-vegetal', 12]],
+    cooked_grams: 310,
+    ref: 'Arroz frito sin carne (chaufa de verduras de chifa): arroz cocido salteado al wok con huevo, arvejas, zanahoria, cebolla china y sillao',
+  },
 };
