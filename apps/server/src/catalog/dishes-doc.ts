@@ -165,7 +165,9 @@ Each plate is built from its recipe, not authored again:
 
 - **One usual portion**: the recipe scaled from its cooked weight to the dish's first portion (a
   plate of papa a la huancaína, one bolón, one arepa; for an FNDDS dish, its FNDDS or rule portion:
-  a plate of lomo saltado is 326 g); each ingredient's household measure is its
+  a plate of lomo saltado is 326 g); when no meal's range holds that portion, the dish's plate if
+  it has one (a cup of gallo pinto is 231 kcal, no meal; its plate of 1½ cups a breakfast). Each
+  ingredient's household measure is its
   food's usual one (a cup, a unit), or grams where that would read as less than ¼ or more than 12.
 - **The meal** is the first of its kind's meals whose calorie range (\`CALORIE_RANGES\`) holds that
   portion: breakfast dishes are breakfasts; mains and soups lunch, else dinner; antojitos dinner,

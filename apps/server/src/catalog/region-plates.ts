@@ -45,14 +45,11 @@ function costOf(ingredients: readonly Ingredient[]): CostTier {
   return ingredients.some((i) => getFood(i.food).is_meat || getFood(i.food).is_fish) ? 'medium' : 'low';
 }
 
-function regionPlate(spec: DishSpec, recipe: DishRecipe): Plate | null {
-  const meals = MEALS_BY_KIND[spec.kind];
-  const portion = REGION_DISHES.find((d) => d.id === spec.id)?.portions[0];
-  if (!meals || !portion) return null;
-  // One usual portion of the dish (a plate, a unit): the recipe scaled from its cooked weight.
-  const factor = portion.grams / recipe.cooked_grams;
-  const ingredients = recipe.ingredients.map(([food, grams]) => {
-    const scaled = Math.max(1, Math.round(grams * factor));
+/** The plate of one portion of the dish (the recipe scaled from its cooked weight), if a meal's range holds it. */
+function platedAt(spec: DishSpec, recipe: DishRecipe, grams: number, meals: readonly MealType[]): Plate | null {
+  const factor = grams / recipe.cooked_grams;
+  const ingredients = recipe.ingredients.map(([food, g]) => {
+    const scaled = Math.max(1, Math.round(g * factor));
     return { food, grams: scaled, equivalence: equivalenceOf(food, scaled) };
   });
   const draft: Plate = {
@@ -69,8 +66,19 @@ function regionPlate(spec: DishSpec, recipe: DishRecipe): Plate | null {
   };
   const { calories } = plateNutrition(draft);
   const meal = meals.find((m) => calories >= CALORIE_RANGES[m][0] && calories <= CALORIE_RANGES[m][1]);
-  if (!meal) return null;
-  const plate = { ...draft, meal_type: meal };
+  return meal ? { ...draft, meal_type: meal } : null;
+}
+
+function regionPlate(spec: DishSpec, recipe: DishRecipe): Plate | null {
+  const meals = MEALS_BY_KIND[spec.kind];
+  const portions = REGION_DISHES.find((d) => d.id === spec.id)?.portions ?? [];
+  if (!meals || !portions[0]) return null;
+  // One usual portion of the dish (a plate, a unit); when no meal's range holds it, its plate if it
+  // has one (a cup of gallo pinto is 231 kcal, its plate of 1½ cups a breakfast).
+  const plated = portions.find((p) => p.id === 'plato' && p !== portions[0]);
+  const plate =
+    platedAt(spec, recipe, portions[0].grams, meals) ?? (plated ? platedAt(spec, recipe, plated.grams, meals) : null);
+  if (!plate) return null;
   const diets = DIET_IDS.filter((d) => plateFitsDiet(plate, d));
   return diets.length ? { ...plate, diets, styles: plateStyles(plate) } : null;
 }

@@ -553,4 +553,15 @@ export const PLAN_RECIPES: Readonly<Record<string, DishRecipe>> = {
     cooked_grams: 310,
     ref: 'Arroz frito sin carne (chaufa de verduras de chifa): arroz cocido salteado al wok con huevo, arvejas, zanahoria, cebolla china y sillao',
   },
+  // --- Platos que el brief pide y entran por su plato ---
+  'gallo-pinto': {
+    ingredients: [['arroz-blanco', 150], ['frijol-negro', 100], ['cebolla', 20], ['pimiento-rojo', 15], ['culantro', 5], ['aceite-vegetal', 10]],
+    cooked_grams: 300,
+    ref: 'Gallo pinto costarricense de desayuno: arroz del día anterior salteado con frijoles negros y su caldo, cebolla, chile dulce y culantro, con un chorrito de salsa Lizano (no está en el catálogo: ~5 kcal, no contada)',
+  },
+  locro: {
+    ingredients: [['mote', 100], ['frijol-blanco', 40], ['zapallo', 100], ['res-pecho', 50], ['chorizo', 15], ['tocino', 10], ['cebolla', 20], ['pimiento-rojo', 10], ['paprika', 1], ['aceite-vegetal', 5], ['agua', 100]],
+    cooked_grams: 420,
+    ref: 'Locro criollo argentino (25 de mayo): maíz blanco pisado, porotos y zapallo cocidos hasta deshacerse con pecho de res, chorizo colorado y panceta, con grasa roja de cebolla, morrón y pimentón',
+  },
 };

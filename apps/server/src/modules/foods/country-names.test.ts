@@ -126,6 +126,15 @@ describe("the plate list in the person's country", () => {
     expect(await first('es', 'meal_type=lunch&ingredients=chorizo')).toContain('Fabada asturiana');
   });
 
+  it('offers FNDDS dishes with a plan recipe as plates, built from it: lomo saltado in Lima, cochinita pibil in Mexico', async () => {
+    const search = async (country: UserCountry, query: string) =>
+      ((await t.call('GET', `/api/diet-plates/search?${query}`, await personIn(country))).json() as PlatePage).data;
+    const lomo = (await search('pe', 'meal_type=lunch&ingredients=sillao')).find((p) => p.name === 'Lomo saltado');
+    expect(lomo?.ingredients.map((i) => i.food_id)).toContain('res-lomo');
+    const cochinita = (await search('mx', 'meal_type=lunch&ingredients=cerdo')).map((p) => p.name);
+    expect(cochinita).toContain('Cochinita pibil');
+  });
+
   it("names a plate's foods as Mexico does, and keeps the names elsewhere", async () => {
     const query = '?ingredients=palta';
     const mx = (await t.call('GET', `/api/diet-plates/search${query}`, await personIn('mx'))).json() as PlatePage;
