@@ -564,4 +564,24 @@ export const PLAN_RECIPES: Readonly<Record<string, DishRecipe>> = {
     cooked_grams: 420,
     ref: 'Locro criollo argentino (25 de mayo): maíz blanco pisado, porotos y zapallo cocidos hasta deshacerse con pecho de res, chorizo colorado y panceta, con grasa roja de cebolla, morrón y pimentón',
   },
+  'enchiladas-rojas': {
+    ingredients: [['tortilla-maiz', 75], ['aceite-vegetal', 6], ['pollo-deshilachado', 75], ['salsa-enchilada', 150], ['crema-acida', 20], ['queso-fresco', 20], ['cebolla', 15], ['lechuga', 15]],
+    cooked_grams: 370,
+    ref: 'Enchiladas rojas de pollo caseras (México, para tres): tortillas de maíz pasadas por aceite y por salsa de chile guajillo, rellenas de pollo deshebrado, con crema, queso fresco, cebolla y lechuga',
+  },
+  'enchiladas-verdes': {
+    ingredients: [['tortilla-maiz', 75], ['aceite-vegetal', 6], ['pollo-deshilachado', 70], ['salsa-verde', 150], ['crema-acida', 25], ['queso-fresco', 20], ['cebolla', 15]],
+    cooked_grams: 360,
+    ref: 'Enchiladas verdes de pollo (México, para tres): tortillas de maíz pasadas por aceite, rellenas de pollo deshebrado y bañadas en salsa de tomate verde, con crema, queso fresco y cebolla',
+  },
+  'enchiladas-de-carne': {
+    ingredients: [['tortilla-maiz', 75], ['aceite-vegetal', 6], ['res-falda', 80], ['salsa-enchilada', 150], ['queso-fresco', 20], ['crema-acida', 15], ['cebolla', 15]],
+    cooked_grams: 345,
+    ref: 'Enchiladas de carne (México, para tres): tortillas de maíz pasadas por aceite y salsa de chile rojo, rellenas de res cocida y deshebrada (80 g cruda), con queso, crema y cebolla',
+  },
+  'tortilla-de-patatas': {
+    ingredients: [['huevo', 100], ['papa-cruda', 180], ['cebolla', 40], ['aceite-oliva', 20], ['sal', 1]],
+    cooked_grams: 240,
+    ref: 'Tortilla de patatas con cebolla (España): patata y cebolla pochadas despacio en aceite de oliva y escurridas (retienen ~20 g por 240 g de tortilla), cuajadas con huevo batido',
+  },
 };
