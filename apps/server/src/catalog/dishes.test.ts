@@ -196,6 +196,8 @@ describe('plan recipes of FNDDS dishes (their plates of the plan)', () => {
       const dish = fnddsDish.get(id);
       expect(dish, `${id} is a dish with FNDDS numbers`).toBeDefined();
       let kcal = 0;
+      // Water and broth are ingredients: a dish weighs no more than what went into it.
+      expect(recipe.cooked_grams, id).toBeLessThanOrEqual(recipe.ingredients.reduce((sum, [, g]) => sum + g, 0));
       for (const [food, grams] of recipe.ingredients) {
         const f = findFood(food);
         expect(f, `${id}: ${food} is a catalog food`).toBeDefined();

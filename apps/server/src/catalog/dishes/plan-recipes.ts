@@ -293,7 +293,7 @@ export const PLAN_RECIPES: Readonly<Record<string, DishRecipe>> = {
   },
   hallaca: {
     ingredients: [['harina-maiz-precocida', 55], ['manteca-cerdo', 8], ['caldo-pollo', 70], ['res-guiso', 25], ['cerdo-paleta', 20], ['pollo-carne', 20], ['cebolla', 15], ['pimiento-rojo', 10], ['pasas', 4], ['aceituna', 5], ['aji-seco', 1]],
-    cooked_grams: 240,
+    cooked_grams: 232,
     ref: 'Hallaca venezolana: masa de maíz con manteca onoto, rellena de guiso de res, cerdo y gallina con ají dulce, pasas y aceitunas, cocida en hoja de plátano',
   },
   // --- Cono Sur ---
@@ -583,5 +583,61 @@ export const PLAN_RECIPES: Readonly<Record<string, DishRecipe>> = {
     ingredients: [['huevo', 100], ['papa-cruda', 180], ['cebolla', 40], ['aceite-oliva', 20], ['sal', 1]],
     cooked_grams: 240,
     ref: 'Tortilla de patatas con cebolla (España): patata y cebolla pochadas despacio en aceite de oliva y escurridas (retienen ~20 g por 240 g de tortilla), cuajadas con huevo batido',
+  },
+  // --- Tercera tanda: antojitos y guisos de México, Centroamérica, el Caribe, Bolivia y España ---
+  baho: {
+    ingredients: [['res-pecho', 120], ['platano-verde', 100], ['platano-maduro', 60], ['yuca', 100], ['repollo', 40], ['tomate', 20], ['cebolla', 20], ['naranja', 20]],
+    cooked_grams: 430,
+    ref: 'Baho nicaragüense: carne de res salada y marinada en naranja agria, cocida al vapor en hojas de plátano sobre plátano verde, maduro y yuca; con ensalada de repollo',
+  },
+  'tostada-de-frijoles': {
+    ingredients: [['tostada-maiz', 15], ['frijol-negro', 60], ['lechuga', 20], ['tomate', 20], ['crema-acida', 10], ['queso-fresco', 15], ['salsa-roja', 15], ['aceite-vegetal', 3]],
+    cooked_grams: 158,
+    ref: 'Tostada de frijoles (México, Guatemala, Honduras): tostada de maíz untada de frijoles refritos, con lechuga, jitomate, crema, queso fresco y salsa',
+  },
+  'tacos-de-frijol': {
+    ingredients: [['tortilla-maiz', 60], ['frijol-negro', 60], ['queso-fresco', 15], ['salsa-roja', 15], ['cebolla', 5], ['aceite-vegetal', 3]],
+    cooked_grams: 158,
+    ref: 'Tacos de frijoles caseros (México): frijoles refritos en doble tortilla de maíz, con queso fresco, cebolla y salsa',
+  },
+  'sopes-de-frijol': {
+    ingredients: [['masa-harina', 60], ['agua', 55], ['aceite-vegetal', 6], ['frijol-negro', 45], ['lechuga', 15], ['queso-cotija', 12], ['crema-acida', 15], ['salsa-roja', 20], ['cebolla', 5]],
+    cooked_grams: 225,
+    ref: 'Sope de frijol (centro de México): masa de maíz cocida en comal y dorada, con frijoles refritos, lechuga, queso cotija, crema y salsa',
+  },
+  'gorditas-de-pollo': {
+    ingredients: [['masa-harina', 60], ['agua', 50], ['aceite-vegetal', 8], ['pollo-deshilachado', 40], ['queso-fresco', 10], ['lechuga', 10], ['salsa-verde', 15], ['crema-acida', 10]],
+    cooked_grams: 195,
+    ref: 'Gordita de pollo (México): masa de maíz gruesa cocida en comal y dorada, abierta y rellena de pollo deshebrado, con queso, lechuga, crema y salsa verde',
+  },
+  'quesadilla-de-carne': {
+    ingredients: [['tortilla-trigo', 70], ['queso-asadero', 45], ['res-falda', 50], ['aceite-vegetal', 4], ['salsa-roja', 10]],
+    cooked_grams: 165,
+    ref: 'Quesadilla de carne asada norteña: tortilla de harina grande con queso asadero y carne asada picada (50 g cruda), dorada en comal, con salsa',
+  },
+  carimanolas: {
+    ingredients: [['yuca', 60], ['res-molida', 15], ['cebolla', 5], ['tomate', 3], ['aceite-vegetal', 8]],
+    cooked_grams: 80,
+    ref: 'Carimañola panameña: masa de yuca cocida y molida rellena de carne molida guisada, frita en aceite',
+  },
+  alcapurrias: {
+    ingredients: [['malanga', 25], ['platano-verde', 15], ['aceite-vegetal', 14], ['res-molida', 15], ['aceituna', 2], ['cebolla', 3]],
+    cooked_grams: 60,
+    ref: 'Alcapurria puertorriqueña (Loíza): masa de yautía y guineo verde con achiote, rellena de picadillo de res, frita en abundante aceite',
+  },
+  'pastelitos-dominicanos': {
+    ingredients: [['harina-trigo', 25], ['margarina', 4], ['agua', 10], ['res-molida', 18], ['cebolla', 5], ['tomate', 3], ['aceite-vegetal', 7]],
+    cooked_grams: 72,
+    ref: 'Pastelito dominicano: masa de harina con margarina rellena de carne molida guisada con sofrito, frito en aceite',
+  },
+  tucumana: {
+    ingredients: [['harina-trigo', 40], ['manteca-cerdo', 6], ['agua', 15], ['res-guiso', 25], ['papa', 15], ['arveja', 5], ['huevo-duro', 5], ['cebolla', 10], ['aji-seco', 1], ['aceite-vegetal', 12]],
+    cooked_grams: 125,
+    ref: 'Tucumana boliviana: masa de harina con manteca rellena de guiso jugoso de carne, papa, arveja, huevo y ají, frita en aceite',
+  },
+  'empanada-gallega': {
+    ingredients: [['harina-trigo', 45], ['aceite-oliva', 10], ['huevo', 5], ['agua', 20], ['atun-aceite', 35], ['cebolla', 40], ['pimiento-rojo', 20], ['tomate-lata', 20]],
+    cooked_grams: 170,
+    ref: 'Empanada gallega de bonito: masa de pan con aceite de oliva, rellena de bonito en aceite con sofrito de cebolla, pimiento y tomate, al horno (una porción)',
   },
 };
