@@ -205,7 +205,10 @@ ${unplaced.length ? `\nPlan recipes whose plate no meal's range or diet holds: $
   and logged, but not offered in the weekly plan or the plate list, which read a plate's
   ingredients (allergens, disliked foods, the 16 diets' rules). Several would not be offered even
   with one, as their FNDDS portion falls outside every meal's range (a plate of pozole, 321 kcal;
-  one enchilada, 154 kcal; a plate of chilaquiles, 995 kcal).
+  of encebollado, 167 kcal; of chilaquiles, 995 kcal). Others have an FNDDS stand-in too far from
+  the dish as cooked for a realistic recipe to land within ±${PLAN_RECIPE_TOLERANCE * 100} % (sancocho panameño and
+  sancocho de gallina: *Puerto Rican stew*, 146 kcal/100 g, where a chicken-and-ñame sancocho is
+  ~90; seco de chivo, majadito, salteña, quesillo); those need a better source first.
 - **Nearest FNDDS dish.** Where FNDDS lacks the dish, a similar FNDDS dish stands in and its row
   names it (anticuchos: *Heart, cooked*; locro: *Meat and corn hominy soup*); a Latin American table
   with an open license would replace those rows.

@@ -435,9 +435,9 @@ export const PLAN_RECIPES: Readonly<Record<string, DishRecipe>> = {
     ref: 'Quesadilla de pollo norteña: tortilla de harina grande doblada con queso asadero y pollo deshebrado, dorada en comal, con salsa',
   },
   'quesadilla-de-verduras': {
-    ingredients: [['tortilla-trigo', 70], ['queso-asadero', 50], ['champinon', 30], ['pimiento-rojo', 20], ['cebolla', 10], ['aceite-vegetal', 5], ['salsa-verde', 10]],
-    cooked_grams: 180,
-    ref: 'Quesadilla de verduras: tortilla de harina con queso asadero y champiñones, pimiento y cebolla salteados (pierden ~¼ de su peso), dorada en comal',
+    ingredients: [['tortilla-maiz', 60], ['queso-asadero', 60], ['zapallito', 40], ['champinon', 20], ['cebolla', 10], ['epazote', 2], ['aceite-vegetal', 8], ['salsa-verde', 10]],
+    cooked_grams: 185,
+    ref: 'Quesadilla de flor de calabaza (Ciudad de México): tortilla de maíz con queso Oaxaca, flor de calabaza y calabacita (la flor no está en el catálogo: se cuenta como calabacita), champiñones, cebolla y epazote salteados, dorada en comal',
   },
   'burrito-de-carne': {
     ingredients: [['tortilla-trigo', 80], ['res-falda', 90], ['frijol-pinto', 80], ['arroz-blanco', 50], ['queso-cheddar', 20], ['salsa-roja', 20], ['aceite-vegetal', 5]],
@@ -455,9 +455,9 @@ export const PLAN_RECIPES: Readonly<Record<string, DishRecipe>> = {
     ref: 'Burrito de huevo a la mexicana de desayuno (norte de México): dos huevos revueltos con jitomate, cebolla y chile en tortilla de harina, con frijoles',
   },
   gorditas: {
-    ingredients: [['masa-harina', 60], ['agua', 50], ['aceite-vegetal', 8], ['res-molida', 40], ['papa', 20], ['queso-fresco', 10], ['lechuga', 10], ['salsa-roja', 15], ['cebolla', 5]],
-    cooked_grams: 200,
-    ref: 'Gordita de picadillo (centro y norte de México): masa de maíz gruesa cocida en comal y dorada, abierta y rellena de picadillo de res con papa, con queso, lechuga y salsa',
+    ingredients: [['masa-harina', 60], ['agua', 50], ['aceite-vegetal', 6], ['chicharron', 25], ['salsa-verde', 20], ['queso-fresco', 10], ['lechuga', 10], ['cebolla', 5]],
+    cooked_grams: 180,
+    ref: 'Gordita de chicharrón prensado (centro de México): masa de maíz gruesa cocida en comal y dorada, abierta y rellena de chicharrón de cerdo guisado en salsa verde, con queso, lechuga y cebolla',
   },
   'carne-guisada': {
     ingredients: [['res-guiso', 170], ['tomate', 120], ['cebolla', 30], ['ajo', 3], ['aji-verde', 15], ['aceite-vegetal', 8], ['caldo-res', 150], ['comino', 1], ['tortilla-trigo', 40]],
@@ -491,9 +491,9 @@ export const PLAN_RECIPES: Readonly<Record<string, DishRecipe>> = {
     ref: 'Tamal colorado guatemalteco: masa de maíz cocida con manteca y caldo, con recado rojo de tomate y chiles, cerdo, chile pimiento y aceituna, envuelto en hoja de mashán',
   },
   'pupusa-de-frijol': {
-    ingredients: [['masa-harina', 55], ['agua', 50], ['frijol-rojo', 35], ['aceite-vegetal', 3], ['repollo', 30], ['zanahoria', 8], ['vinagre', 5], ['salsa-roja', 15]],
-    cooked_grams: 190,
-    ref: 'Pupusa de frijol salvadoreña: masa de maíz rellena de frijoles rojos molidos y fritos, cocida en plancha; con curtido y salsa de tomate',
+    ingredients: [['masa-harina', 55], ['agua', 50], ['frijol-rojo', 35], ['queso-fresco', 20], ['aceite-vegetal', 3], ['repollo', 30], ['zanahoria', 8], ['vinagre', 5], ['salsa-roja', 15]],
+    cooked_grams: 210,
+    ref: 'Pupusa de frijol con queso salvadoreña: masa de maíz rellena de frijoles rojos molidos y fritos y quesillo, cocida en plancha; con curtido y salsa de tomate',
   },
   'tamal-de-olla': {
     ingredients: [['masa-harina', 100], ['caldo-pollo', 250], ['aceite-vegetal', 15], ['pollo-carne', 100], ['tomate', 40], ['cebolla', 30], ['pimiento-rojo', 20], ['aceituna', 10], ['pasas', 8]],
