@@ -640,4 +640,29 @@ export const PLAN_RECIPES: Readonly<Record<string, DishRecipe>> = {
     cooked_grams: 170,
     ref: 'Empanada gallega de bonito: masa de pan con aceite de oliva, rellena de bonito en aceite con sofrito de cebolla, pimiento y tomate, al horno (una porción)',
   },
+  'tacos-suaves-de-carne': {
+    ingredients: [['tortilla-maiz', 50], ['res-guiso', 50], ['frijol-negro', 30], ['papa', 15], ['tomate', 20], ['cebolla', 10], ['aceite-vegetal', 4], ['salsa-verde', 10], ['arroz-blanco', 20]],
+    cooked_grams: 185,
+    ref: 'Taco de guisado (Ciudad de México): doble tortilla de maíz con carne de res guisada en jitomate con papa, una cucharada de frijoles y de arroz, y salsa verde',
+  },
+  riguas: {
+    ingredients: [['choclo', 80], ['queso-fresco', 15], ['azucar', 5], ['mantequilla', 5], ['aceite-vegetal', 3]],
+    cooked_grams: 90,
+    ref: 'Rigua salvadoreña: elote tierno molido con queso, un poco de azúcar y mantequilla, asada en hoja de huerta (pierde agua al asarse)',
+  },
+  mandocas: {
+    ingredients: [['harina-maiz-precocida', 12], ['platano-maduro', 10], ['azucar-rubia', 4], ['queso-fresco', 4], ['agua', 8], ['aceite-vegetal', 4]],
+    cooked_grams: 40,
+    ref: 'Mandoca zuliana: masa de harina de maíz con plátano maduro, papelón y queso, en forma de anillo, frita; se desayuna con queso y mantequilla',
+  },
+  'pastel-mandio': {
+    ingredients: [['yuca', 50], ['masa-harina', 8], ['huevo', 3], ['res-molida', 20], ['cebolla', 8], ['huevo-duro', 4], ['aceite-vegetal', 8]],
+    cooked_grams: 90,
+    ref: "Pastel mandi'o paraguayo: masa de mandioca cocida y molida con un poco de harina de maíz y huevo, rellena de carne molida con cebolla y huevo duro, frita",
+  },
+  'empanada-de-viento': {
+    ingredients: [['harina-trigo', 30], ['mantequilla', 5], ['huevo', 5], ['agua', 10], ['queso-fresco', 15], ['cebolla', 5], ['aceite-vegetal', 10], ['azucar', 4]],
+    cooked_grams: 80,
+    ref: 'Empanada de viento ecuatoriana: masa de harina de trigo con mantequilla y huevo rellena de queso y cebolla, frita hasta inflarse y espolvoreada con azúcar',
+  },
 };
