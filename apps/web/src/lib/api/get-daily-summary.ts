@@ -1,5 +1,6 @@
 import type { DailySummary } from '@nutricoach/core/contract/summaries';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { api } from '@/lib/api-client';
 import { outboxLoaded } from '@/lib/offline/outbox';
 import { withWaitingWrites } from '@/lib/offline/waiting-writes';

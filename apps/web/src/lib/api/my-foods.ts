@@ -8,7 +8,8 @@
  * until the server gave it an id.
  */
 import type { OwnFood, OwnFoodInput, Recipe, RecipeFromLogBody, RecipeInput } from '@nutricoach/core/contract/my-foods';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { ApiError, api } from '@/lib/api-client';
 import { favoritesQueryKey, summariesQueryKey } from './query-roots';
 import { foodsQueryKey } from './search-foods';

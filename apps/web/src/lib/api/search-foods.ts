@@ -1,5 +1,6 @@
 import type { FoodSearchResponse } from '@nutricoach/core/contract/foods';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { api } from '@/lib/api-client';
 
 /** The root of every food search: a change to the user's own foods refreshes them all. */

@@ -3,7 +3,7 @@ import type { MealType } from '@nutricoach/core/constants/logging';
 import { PLAN_MEALS, type PlanMeal } from '@nutricoach/core/constants/strict-plan';
 import type { UserCountryResponse, UserInfoResponse } from '@nutricoach/core/contract/onboarding';
 import { localMealLabel, mealTypeLabels, planMealLabel } from '@nutricoach/core/rules/meal-labels';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { useOptimisticMutation } from '@/lib/api/optimistic-mutation';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';

@@ -1,5 +1,6 @@
 import type { challengesResponse } from '@nutricoach/core/contract/challenges';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { api } from '@/lib/api-client';
 import { pointsQueryKey } from '@/lib/api/query-roots';
 import type { Infer, QueryConfig } from '@/lib/react-query';

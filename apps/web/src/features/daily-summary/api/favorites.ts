@@ -1,5 +1,6 @@
 import type { Favorites } from '@nutricoach/core/contract/meal-shortcuts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { api } from '@/lib/api-client';
 import { favoritesQueryKey } from '@/lib/api/query-roots';
 import { recentLogsQueryKey } from './get-recent-logs';

@@ -1,5 +1,6 @@
 import type { DayPointsDetail, pointsWeekResponse } from '@nutricoach/core/contract/points';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { ApiError, api } from '@/lib/api-client';
 import type { Infer, QueryConfig } from '@/lib/react-query';
 import { pointsQueryKey } from '@/lib/api/query-roots';

@@ -1,5 +1,6 @@
 import type { ExpenditureResponse } from '@nutricoach/core/contract/account';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { api } from '@/lib/api-client';
 import { summariesQueryKey } from '@/lib/api/query-roots';
 

@@ -1,6 +1,7 @@
 import type { pointsSummaryResponse } from '@nutricoach/core/contract/points';
 import { REFRESH_ON_RETURN } from '@/lib/api/get-daily-summary';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { api } from '@/lib/api-client';
 import { pointsQueryKey } from '@/lib/api/query-roots';
 import type { Infer, QueryConfig } from '@/lib/react-query';

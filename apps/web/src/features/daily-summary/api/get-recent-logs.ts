@@ -1,6 +1,7 @@
 import type { MealType } from '@nutricoach/core/constants/logging';
 import type { RecentLogs } from '@nutricoach/core/contract/meal-shortcuts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { api } from '@/lib/api-client';
 import { summariesQueryKey } from './get-daily-summary';
 

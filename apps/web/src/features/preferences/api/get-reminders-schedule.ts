@@ -1,5 +1,6 @@
 import type { remindersScheduleResponse } from '@nutricoach/core/contract/preferences';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { api } from '@/lib/api-client';
 import type { Infer, QueryConfig } from '@/lib/react-query';
 

@@ -1,6 +1,7 @@
 /** The professional's side of issue 33 (/work/PRO-CONTRACT.md): their profile, invites, clients and what they do for them. */
 import type { DailySummary, WeeklySummary, WeightMeasurements } from '@nutricoach/core/contract/summaries';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { api, ApiError } from '@/lib/api-client';
 import type {
   Comment,

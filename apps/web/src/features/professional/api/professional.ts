@@ -1,5 +1,6 @@
 /** The client's side of issue 33: who they share their diary with, the consent, the end of it, and the messages. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { api } from '@/lib/api-client';
 import type { InvitePreview, LinkedProfessional, Message } from '@/lib/api/professional-types';
 

@@ -1,6 +1,7 @@
 import type { DietCondition } from '@nutricoach/core/constants/onboarding';
 import type { DietConditionBody } from '@nutricoach/core/contract/onboarding';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
 

@@ -1,5 +1,6 @@
 import type { appConfigResponse } from '@nutricoach/core/contract/app-config';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { api } from '@/lib/api-client';
 import type { Infer } from '@/lib/react-query';
 

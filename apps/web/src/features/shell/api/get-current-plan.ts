@@ -1,5 +1,6 @@
 import type { CurrentPlan } from '@nutricoach/core/contract/payments';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { useEffect } from 'react';
 import { api, setPlanInactiveHandler } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';

@@ -1,5 +1,5 @@
 import type { UserInfoResponse } from '@nutricoach/core/contract/onboarding';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { getUserInfoQueryOptions } from '@/lib/api/get-user-info';
 import { useAuthStore } from '@/lib/auth-store';
 

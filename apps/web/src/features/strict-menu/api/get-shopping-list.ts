@@ -1,5 +1,6 @@
 import type { ShoppingList } from '@nutricoach/core/contract/strict-plan';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { ApiError, api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
 

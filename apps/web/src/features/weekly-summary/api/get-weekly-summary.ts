@@ -1,5 +1,6 @@
 import type { WeeklySummary } from '@nutricoach/core/contract/summaries';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/use-query';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
 
