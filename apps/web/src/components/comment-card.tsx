@@ -1,13 +1,14 @@
 import { MessageSquareText } from 'lucide-react';
 import type { Comment } from '@/lib/api/professional-types';
 import { cn } from './ui/cn';
+import { intlDate } from '@/lib/format';
 
-const when = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const when = () => intlDate({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** The comment's time, 'a las 14:05 del 24 nov': the date of the day it is about is the screen's. */
 export function commentTime(createdAt: string): string {
   const at = new Date(createdAt);
-  return Number.isNaN(at.getTime()) ? '' : when.format(at);
+  return Number.isNaN(at.getTime()) ? '' : when().format(at);
 }
 
 /**

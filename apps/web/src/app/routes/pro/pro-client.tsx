@@ -24,6 +24,7 @@ import { formatDay, formatLongDay } from '@/features/pro/utils/format';
 import { weightStats } from '@/features/weight-summary/utils/weight-stats';
 import { ApiError } from '@/lib/api-client';
 import { todayLocal } from '@/lib/today';
+import { intlDate } from '@/lib/format';
 
 // The day's lists and the weight cards are the client's own components, with what they bring (the
 // meal list's food-search notice, the gauges): in chunks of their own, not in this screen's first download.
@@ -216,7 +217,7 @@ export function Component() {
   );
 }
 
-const weekday = new Intl.DateTimeFormat('es', { weekday: 'short' });
+const weekday = () => intlDate({ weekday: 'short' });
 
 function WeekTable({
   days,
@@ -241,7 +242,10 @@ function WeekTable({
               className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl bg-gray-50 px-3 py-2 text-left text-sm hover:bg-primary-50 disabled:opacity-50 sm:flex-col sm:items-start sm:px-2"
             >
               <span className="font-medium capitalize text-gray-700">
-                {weekday.format(new Date(`${d.date}T12:00:00`)).replace('.', '')} {Number(d.date.slice(8))}
+                {weekday()
+                  .format(new Date(`${d.date}T12:00:00`))
+                  .replace('.', '')}{' '}
+                {Number(d.date.slice(8))}
               </span>
               <span className="tabular-nums text-ink">
                 <span className={ratio > 1.1 ? 'font-semibold text-red-700' : 'font-semibold'}>

@@ -1,19 +1,13 @@
 /** Numbers and dates of the daily summary, written the Spanish way. */
 import { EXERCISE_UNIT_SHORT, type ExerciseUnit } from '@nutricoach/core/constants/logging';
 import { addDays } from '@nutricoach/core/rules/week';
+import { intlDate, intlNumber } from '@/lib/format';
 
-const formats = new Map<string, Intl.NumberFormat>();
 function numberFormat(decimals: number, always: boolean): Intl.NumberFormat {
-  const key = `${decimals}-${always}`;
-  let f = formats.get(key);
-  if (!f) {
-    // 'always' groups 4-digit numbers too (8.500 pasos); Spanish leaves them ungrouped by default.
-    // (ES2023 option; this TypeScript lib types useGrouping as a boolean only.)
-    const options = { maximumFractionDigits: decimals, useGrouping: always ? 'always' : 'auto' };
-    f = new Intl.NumberFormat('es', options as unknown as Intl.NumberFormatOptions);
-    formats.set(key, f);
-  }
-  return f;
+  // 'always' groups 4-digit numbers too (8.500 pasos); Spanish leaves them ungrouped by default.
+  // (ES2023 option; this TypeScript lib types useGrouping as a boolean only.)
+  const options = { maximumFractionDigits: decimals, useGrouping: always ? 'always' : 'auto' };
+  return intlNumber(options as unknown as Intl.NumberFormatOptions);
 }
 
 /** kcal and grams on cards: whole numbers (1628, 45). */
@@ -35,12 +29,12 @@ export function formatDuration(duration: number, units: ExerciseUnit): string {
 const toDate = (date: string) => new Date(`${date}T12:00:00`);
 
 // Intl rather than date-fns' Spanish locale (6.5 kB gzip of the screen's first download).
-const weekday = new Intl.DateTimeFormat('es', { weekday: 'long' });
-const dayMonth = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long' });
-const dayMonthYear = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric' });
-const weekdayShort = new Intl.DateTimeFormat('es', { weekday: 'short' });
-const monthShort = new Intl.DateTimeFormat('es', { month: 'short' });
-const longDate = new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const weekday = () => intlDate({ weekday: 'long' });
+const dayMonth = () => intlDate({ day: 'numeric', month: 'long' });
+const dayMonthYear = () => intlDate({ day: 'numeric', month: 'long', year: 'numeric' });
+const weekdayShort = () => intlDate({ weekday: 'short' });
+const monthShort = () => intlDate({ month: 'short' });
+const longDate = () => intlDate({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** 'Hoy', 'Ayer', else 'lunes 12 de mayo' (and the year when it is not this one). */
 export function formatDayLabel(date: string, today: string): string {
@@ -49,7 +43,7 @@ export function formatDayLabel(date: string, today: string): string {
   const day = toDate(date);
   const sameYear = date.slice(0, 4) === today.slice(0, 4);
   // Intl writes 'lunes, 12 de mayo': the label has no comma.
-  return `${weekday.format(day)} ${(sameYear ? dayMonth : dayMonthYear).format(day)}`;
+  return `${weekday().format(day)} ${(sameYear ? dayMonth : dayMonthYear)().format(day)}`;
 }
 
 /**
@@ -60,13 +54,13 @@ export function formatDayLabel(date: string, today: string): string {
 export function formatShortDayLabel(date: string, today: string): string {
   if (date === today || date === addDays(today, -1)) return formatDayLabel(date, today);
   const day = toDate(date);
-  const label = `${weekdayShort.format(day).replace('.', '')} ${day.getDate()} ${monthShort.format(day).replace('.', '').slice(0, 3)}`;
+  const label = `${weekdayShort().format(day).replace('.', '')} ${day.getDate()} ${monthShort().format(day).replace('.', '').slice(0, 3)}`;
   return date.slice(0, 4) === today.slice(0, 4) ? label : `${label} ${date.slice(0, 4)}`;
 }
 
 /** The day-detail popup's date: 'Jueves, 14 de mayo de 2026'. */
 export function formatLongDate(date: string): string {
-  return capitalize(longDate.format(toDate(date)));
+  return capitalize(longDate().format(toDate(date)));
 }
 
 /** Only the first letter: CSS `capitalize` would write 'De Mayo'. */

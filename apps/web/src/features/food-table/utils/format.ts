@@ -1,11 +1,4 @@
-const formats = new Map<number, Intl.NumberFormat>();
+import { formatDecimal } from '@/lib/format';
 
 /** A nutrition amount in Spanish notation with at most `decimals` decimals: 14,7 · 160. */
-export function formatAmount(value: number, decimals = 1): string {
-  let format = formats.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat('es', { maximumFractionDigits: decimals });
-    formats.set(decimals, format);
-  }
-  return format.format(value);
-}
+export const formatAmount = (value: number, decimals = 1): string => formatDecimal(value, decimals);

@@ -6,18 +6,19 @@ import { LazyConfirmDialog } from '@/components/ui/lazy-dialog';
 import { SettingsCard } from '@/components/ui/settings-card';
 import type { CurrentTargets } from '@/lib/api/professional-types';
 import { useRestoreAppTargets } from '../api/professional-targets';
+import { intlDate, intlNumber } from '@/lib/format';
 
 export const RESTORE_TARGETS_ERROR = 'No pudimos volver a los objetivos de la app. Intenta de nuevo.';
 
-const setAt = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric' });
-const number = new Intl.NumberFormat('es', { maximumFractionDigits: 0 });
+const setAt = () => intlDate({ day: 'numeric', month: 'long', year: 'numeric' });
+const number = () => intlNumber({ maximumFractionDigits: 0 });
 
 function Figure({ label, value, unit }: { label: string; value: number; unit: string }) {
   return (
     <div className="rounded-xl bg-gray-50 px-3 py-2">
       <dt className="text-xs font-medium text-gray-600">{label}</dt>
       <dd className="text-lg font-bold tabular-nums text-ink">
-        {number.format(value)} <span className="text-xs font-medium text-gray-500">{unit}</span>
+        {number().format(value)} <span className="text-xs font-medium text-gray-500">{unit}</span>
       </dd>
     </div>
   );
@@ -35,7 +36,7 @@ export function ProfessionalTargetsSection({ targets }: { targets: CurrentTarget
     <SettingsCard
       icon={Stethoscope}
       title="Objetivos de tu nutricionista"
-      description={`${targets.author_name} los ajustó el ${Number.isNaN(when.getTime()) ? targets.set_at : setAt.format(when)}. Tus metas diarias son estas desde entonces.`}
+      description={`${targets.author_name} los ajustó el ${Number.isNaN(when.getTime()) ? targets.set_at : setAt().format(when)}. Tus metas diarias son estas desde entonces.`}
       className="ring-2 ring-primary-200"
     >
       <blockquote className="wrap-anywhere rounded-xl border-l-4 border-primary-400 bg-primary-50 px-3 py-2 text-[15px] text-primary-950">

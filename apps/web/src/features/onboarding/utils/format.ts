@@ -1,8 +1,9 @@
+import { intlNumber } from '@/lib/format';
 // Not '@/lib/format': that module carries date-fns and its Spanish locale (~11 kB gzip), which
 // the onboarding never needs.
-const decimal = new Intl.NumberFormat('es', { maximumFractionDigits: 1 });
+const decimal = () => intlNumber({ maximumFractionDigits: 1 });
 
 /** 72.5 -> '72,5'; 1650 -> '1650' (Spanish groups from five digits). */
 export function formatDecimal(value: number): string {
-  return decimal.format(value);
+  return decimal().format(value);
 }

@@ -1,5 +1,6 @@
 /** What /flex-menu says (Spanish; docs/product.md §2.10, §8). */
 import type { BudgetLevel } from '@nutricoach/core/constants/onboarding';
+import { formatDecimal } from '@/lib/format';
 import type { MealType } from '@nutricoach/core/constants/logging';
 
 export const SEARCH_ERROR = 'Error al buscar platos. Por favor, intenta de nuevo.';
@@ -22,6 +23,5 @@ export const MEAL_TYPE_TONES: Record<MealType, string> = {
   snack: 'bg-pink-100 text-pink-800',
 };
 
-const amountFormat = new Intl.NumberFormat('es', { maximumFractionDigits: 1 });
 /** Grams with at most one decimal, in Spanish notation: 14,7. */
-export const formatGrams = (value: number) => amountFormat.format(value);
+export const formatGrams = (value: number) => formatDecimal(value);

@@ -7,6 +7,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import type { Macros, TargetsAnswer } from '@/lib/api/professional-types';
 import { useClientTargets, useSetTargets } from '../api/pro';
 import { formatDay } from '../utils/format';
+import { intlNumber } from '@/lib/format';
 
 export const TARGETS_ERROR = 'No se pudieron guardar los objetivos. Intenta de nuevo.';
 export const TARGETS_LOAD_ERROR = 'No se pudieron cargar los objetivos del cliente';
@@ -20,14 +21,14 @@ const FIELDS = [
 
 type Draft = Record<keyof Macros | 'reason', string>;
 
-const number = new Intl.NumberFormat('es', { maximumFractionDigits: 0 });
+const number = () => intlNumber({ maximumFractionDigits: 0 });
 /** '1500 kcal · P 115 g · …': a figure never parts from its letter or unit at a line's end (no-break spaces). */
 const macrosText = (m: Macros) =>
   [
-    `${number.format(m.calories)}\u00a0kcal`,
-    `P\u00a0${number.format(m.protein)}\u00a0g`,
-    `C\u00a0${number.format(m.carbs)}\u00a0g`,
-    `G\u00a0${number.format(m.fat)}\u00a0g`,
+    `${number().format(m.calories)}\u00a0kcal`,
+    `P\u00a0${number().format(m.protein)}\u00a0g`,
+    `C\u00a0${number().format(m.carbs)}\u00a0g`,
+    `G\u00a0${number().format(m.fat)}\u00a0g`,
   ].join(' · ');
 
 function draftOf(answer: TargetsAnswer | undefined, ideal: Macros | undefined): Draft {

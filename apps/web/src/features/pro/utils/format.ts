@@ -1,29 +1,30 @@
-const number = new Intl.NumberFormat('es', { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat('es', { maximumFractionDigits: 1 });
-const dayMonth = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short' });
-const dayMonthYear = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric' });
+import { intlDate, intlNumber } from '@/lib/format';
+const number = () => intlNumber({ maximumFractionDigits: 0 });
+const decimal = () => intlNumber({ maximumFractionDigits: 1 });
+const dayMonth = () => intlDate({ day: 'numeric', month: 'short' });
+const dayMonthYear = () => intlDate({ day: 'numeric', month: 'long', year: 'numeric' });
 
 const toDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value));
 
-export const formatKcal = (value: number) => `${number.format(Math.round(value))} kcal`;
+export const formatKcal = (value: number) => `${number().format(Math.round(value))} kcal`;
 
 /** '24 nov', in one piece at a line's end (a no-break space: 'el 27' and 'nov.' had parted). */
 export function formatDay(value: string): string {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? value : dayMonth.format(date).replace('.', '').replace(' ', '\u00a0');
+  return Number.isNaN(date.getTime()) ? value : dayMonth().format(date).replace('.', '').replace(' ', '\u00a0');
 }
 
 /** '24 de noviembre de 2026' */
 export function formatLongDay(value: string): string {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? value : dayMonthYear.format(date);
+  return Number.isNaN(date.getTime()) ? value : dayMonthYear().format(date);
 }
 
 /** '−0,4 kg/sem', '+0,2 kg/sem', 'Estable' (within 50 g a week), '—' without two weights. */
 export function formatTrend(kgPerWeek: number | null): string {
   if (kgPerWeek === null) return '—';
   if (Math.abs(kgPerWeek) < 0.05) return 'Estable';
-  return `${kgPerWeek > 0 ? '+' : '−'}${decimal.format(Math.abs(kgPerWeek))} kg/sem`;
+  return `${kgPerWeek > 0 ? '+' : '−'}${decimal().format(Math.abs(kgPerWeek))} kg/sem`;
 }
 
 /** The last log as a person says it: 'Hoy', 'Ayer', 'Hace 3 días', 'Nunca'. */

@@ -2,11 +2,12 @@
 import { PLAN_DAYS, PLAN_MEALS, type PlanDay } from '@nutricoach/core/constants/strict-plan';
 import type { StrictMeal } from '@nutricoach/core/contract/strict-plan';
 import { todayLocal } from '@/lib/today';
+import { intlDate } from '@/lib/format';
 
 // Intl rather than date-fns and its Spanish locale (7.5 kB gzip of the screen's first download).
-const weekdayFormat = new Intl.DateTimeFormat('es', { weekday: 'long' });
-const monthFormat = new Intl.DateTimeFormat('es', { month: 'long' });
-const dayMonthFormat = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const weekdayFormat = () => intlDate({ weekday: 'long' });
+const monthFormat = () => intlDate({ month: 'long' });
+const dayMonthFormat = () => intlDate({ day: 'numeric', month: 'long', timeZone: 'UTC' });
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** Monday 0 … Sunday 6 (JavaScript counts from Sunday). */
@@ -39,14 +40,14 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** 'Lunes 16 nov' (the month's first three letters: Intl's short month is 'sept' in some browsers). */
 export function formatDayLabel(date: Date): string {
-  return `${capitalize(weekdayFormat.format(date))} ${date.getDate()} ${monthFormat.format(date).slice(0, 3)}`;
+  return `${capitalize(weekdayFormat().format(date))} ${date.getDate()} ${monthFormat().format(date).slice(0, 3)}`;
 }
 
 /** '16 al 22 de noviembre', or '30 de noviembre al 6 de diciembre' across two months. */
 export function formatWeekRange(weekStart: string, weekEnd: string): string {
   const [start, end] = [utc(weekStart), utc(weekEnd)];
-  if (weekStart.slice(0, 7) === weekEnd.slice(0, 7)) return `${start.getUTCDate()} al ${dayMonthFormat.format(end)}`;
-  return `${dayMonthFormat.format(start)} al ${dayMonthFormat.format(end)}`;
+  if (weekStart.slice(0, 7) === weekEnd.slice(0, 7)) return `${start.getUTCDate()} al ${dayMonthFormat().format(end)}`;
+  return `${dayMonthFormat().format(start)} al ${dayMonthFormat().format(end)}`;
 }
 
 export type DayTotals = { calories: number; protein: number; carbs: number; fat: number };

@@ -1,13 +1,14 @@
 /** The week shown on /weekly-summary: its Spanish title and where the arrows may go. */
 import { addDays, weekOf } from '@nutricoach/core/rules/week';
+import { intlDate } from '@/lib/format';
 
 // Intl rather than date-fns and its Spanish locale (7.7 kB gzip of the screen's first download);
 // the dates are calendar days, read and written in UTC so no time zone can move them. No '@/'
 // imports: progress.e2e.ts imports this module without the app's aliases.
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-const dayMonth = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const weekday = new Intl.DateTimeFormat('es', { weekday: 'long', timeZone: 'UTC' });
-const dayMonthYear = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayMonth = () => intlDate({ day: 'numeric', month: 'long', timeZone: 'UTC' });
+const weekday = () => intlDate({ weekday: 'long', timeZone: 'UTC' });
+const dayMonthYear = () => intlDate({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A real YYYY-MM-DD day ('2026-02-31' is not). */
 const isDate = (value: string | null): value is string =>
@@ -49,16 +50,17 @@ export function nextWeekStart(start: string, today: string): string | null {
 export function weekTitle(start: string, end: string, today: string): string {
   const [from, to] = [utc(start), utc(end)];
   if (start.slice(0, 4) !== end.slice(0, 4))
-    return `Semana del ${dayMonthYear.format(from)} al ${dayMonthYear.format(to)}`;
+    return `Semana del ${dayMonthYear().format(from)} al ${dayMonthYear().format(to)}`;
   const year = end.slice(0, 4) !== today.slice(0, 4) ? ` de ${end.slice(0, 4)}` : '';
-  if (start.slice(0, 7) === end.slice(0, 7)) return `Semana del ${from.getUTCDate()} al ${dayMonth.format(to)}${year}`;
-  return `Semana del ${dayMonth.format(from)} al ${dayMonth.format(to)}${year}`;
+  if (start.slice(0, 7) === end.slice(0, 7))
+    return `Semana del ${from.getUTCDate()} al ${dayMonth().format(to)}${year}`;
+  return `Semana del ${dayMonth().format(from)} al ${dayMonth().format(to)}${year}`;
 }
 
 /** 'Lunes 16 de noviembre': the tooltip title of a day. */
 export function longDayLabel(date: string): string {
-  const name = weekday.format(utc(date));
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${dayMonth.format(utc(date))}`;
+  const name = weekday().format(utc(date));
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${dayMonth().format(utc(date))}`;
 }
 
 /** 'Esta semana', 'Semana pasada', 'Hace 3 semanas'. */

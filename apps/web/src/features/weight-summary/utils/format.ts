@@ -1,17 +1,18 @@
 import { format, parseISO } from 'date-fns';
 import { es } from 'date-fns/locale/es';
+import { intlNumber } from '@/lib/format';
 
-const kilos = new Intl.NumberFormat('es', { maximumFractionDigits: 1 });
+const kilos = () => intlNumber({ maximumFractionDigits: 1 });
 
 /** '78,4 kg'. */
 export function formatKg(value: number): string {
-  return `${kilos.format(value)} kg`;
+  return `${kilos().format(value)} kg`;
 }
 
 /** '+1,2 kg', '−3 kg', '0 kg': a change always shows its sign. */
 export function formatKgChange(value: number): string {
   if (value === 0) return '0 kg';
-  return `${value > 0 ? '+' : '−'}${kilos.format(Math.abs(value))} kg`;
+  return `${value > 0 ? '+' : '−'}${kilos().format(Math.abs(value))} kg`;
 }
 
 /** '16 nov' on the chart axis; '16 nov 25' when the measurements span several years. */
