@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { BootScreen } from '@/components/boot-screen';
+import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getUserObjectiveQueryOptions } from '@/features/auth/api/get-user-objective';
 import { getDietTypesQueryOptions } from '@/lib/api/get-diet-types';
@@ -169,7 +169,7 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<BootScreen />}>
+      <Suspense fallback={<PageSpinner />}>
         <Routes>
           <Route element={<RedirectIfAuthenticated />}>
             <Route path={paths.login.path} element={<Login />} />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { BootScreen } from '@/components/boot-screen';
+import { PageSpinner } from '@/components/ui/spinner';
 import { ONBOARDING_FREE_PATHS, paths } from '@/config/paths';
 import { useUserObjective } from '@/features/auth/api/get-user-objective';
 import { useCurrentPlan } from '@/features/shell/api/get-current-plan';
@@ -25,9 +25,9 @@ export function RequireOnboardingCompleted() {
   }, [objective.error]);
 
   if (exempt || planInactive) return <Outlet />;
-  if (objective.isPending) return <BootScreen />;
+  if (objective.isPending) return <PageSpinner />;
   if (!objective.data || objective.data.onboarding_completed) return <Outlet />;
   // Unfinished; but a plan found inactive (above) sends the user to /subscription first.
-  if (plan.isPending) return <BootScreen />;
+  if (plan.isPending) return <PageSpinner />;
   return <Navigate to={paths.selectStyle.getHref(objective.data.onboarding_type)} replace />;
 }
