@@ -275,9 +275,13 @@ describe('the onboarding guard', () => {
     // Two retries (1 s, then 2 s) come first.
     await screen.findByRole('heading', { level: 1, name: 'Retos' }, { timeout: 10_000 });
     expect(location()).toBe('/challenges');
-    expect(logged).toHaveBeenCalledWith(
-      'No se pudo leer si completaste el onboarding',
-      expect.objectContaining({ code: 'NETWORK_ERROR' }),
+    // Logged by an effect, which runs just after the screen is drawn (lib/use-query.ts: a first answer
+    // is drawn as a transition).
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(
+        'No se pudo leer si completaste el onboarding',
+        expect.objectContaining({ code: 'NETWORK_ERROR' }),
+      ),
     );
     logged.mockRestore();
   });
