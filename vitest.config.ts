@@ -38,6 +38,8 @@ export default defineConfig({
         },
       },
       {
+        // e2e files import some of the web's pure modules (week titles, formats), which use '@'.
+        resolve: { alias: { '@': path.resolve('apps/web/src') } },
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.ts'],
