@@ -75,6 +75,8 @@ try {
         onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: true,
         throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+        // With a trace kept, V8's samples too: which functions each long task ran (a little slower).
+        ...(process.env.LH_VERBOSE === 'trace' && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
       });
       const lhr = result!.lhr;
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);

@@ -35,6 +35,19 @@ async function addMeal(s: Session, over: Record<string, unknown> = {}) {
 }
 
 describe('daily summary', () => {
+  it("follows the phone's time zone: today and x-time-zone are the phone's, a day ahead of UTC's", async () => {
+    const s = await rig.newUser();
+    // UTC+14: its date is a day ahead of UTC's for 14 hours of every 24 (and of Lima's for 19).
+    const zone = 'Pacific/Kiritimati';
+    const page = await rig.pageAs(s, { timezoneId: zone });
+    const asked = page.waitForRequest((request) => request.url().includes('/summaries/daily?date='));
+    await page.goto('/daily-summary');
+    const request = await asked;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+    expect(new URL(request.url()).searchParams.get('date')).toBe(today);
+    expect(request.headers()['x-time-zone']).toBe(zone);
+  });
+
   it('logs a breakfast in the app: the calories card, gauges, checklist and points move', async () => {
     const s = await rig.newUser();
     const page = await openSummary(s);

@@ -34,6 +34,9 @@ describe('preloadFirstScreen', () => {
           '/user/expenditure',
           '/app-config',
           '/preferences/recommendation-type',
+          // The strict-plan banner's status and plan, side by side rather than one after the other.
+          '/diet-plates/strict-generated',
+          '/diet-plates/strict',
         ]),
       ),
     );

@@ -31,6 +31,17 @@ export const intlNumber = (options: Intl.NumberFormatOptions = {}) =>
 export const intlDate = (options: Intl.DateTimeFormatOptions) =>
   cached(`d${JSON.stringify(options)}`, () => new Intl.DateTimeFormat('es', options));
 
+/**
+ * Makes the first Spanish number and date formats, for the app's start to call in a task of its
+ * own: the first Intl format loads the locale data (20–80 ms on a fast machine, four times that on
+ * a slow phone). Run while the first screen's code and data are on their way, it is not inside the
+ * first render that formats a number (docs/performance.md, tenth session).
+ */
+export function warmIntl(): void {
+  intlNumber({ maximumFractionDigits: 1 }).format(0);
+  intlDate({ weekday: 'long' }).format(0);
+}
+
 /** Spanish separators, at most 3 decimals (Intl's default). */
 export function formatNumber(value: number): string {
   return intlNumber().format(value);

@@ -14,18 +14,21 @@ let settled: Promise<void> | undefined;
 export function firstScreenSettled(queryClient: QueryClient = appQueryClient): Promise<void> {
   settled ??= new Promise((resolve) => {
     const watch = () => {
-      let timer: number | undefined;
-      const check = () => {
-        window.clearTimeout(timer);
-        if (queryClient.isFetching() > 0) return;
-        timer = window.setTimeout(() => {
-          if (queryClient.isFetching() > 0) return;
+      // The cache tells of every change of every query, dozens while a screen starts: each one only
+      // notes the time, and a single timer looks again. Clearing and setting a timer on each change
+      // cost more main-thread time than the screen's own render (docs/performance.md, tenth session).
+      let lastChange = Date.now();
+      const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+        lastChange = Date.now();
+      });
+      const look = () => {
+        const quietFor = Date.now() - lastChange;
+        if (queryClient.isFetching() === 0 && quietFor >= QUIET_MS) {
           unsubscribe();
           resolve();
-        }, QUIET_MS);
+        } else window.setTimeout(look, queryClient.isFetching() > 0 ? QUIET_MS : QUIET_MS - quietFor);
       };
-      const unsubscribe = queryClient.getQueryCache().subscribe(check);
-      check();
+      window.setTimeout(look, QUIET_MS);
     };
     if (document.readyState === 'complete') watch();
     else window.addEventListener('load', watch, { once: true });

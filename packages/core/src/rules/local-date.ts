@@ -27,7 +27,31 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-/** The YYYY-MM-DD date that `instant` falls on in `timeZone`. */
+/** The part of Temporal (browsers from 2025 on; not Node 20) this module uses. */
+type TemporalLike = {
+  Instant: {
+    fromEpochMilliseconds(ms: number): {
+      toZonedDateTimeISO(timeZone: string): { toPlainDate(): { toString(): string } };
+    };
+  };
+};
+const temporal = (globalThis as { Temporal?: TemporalLike }).Temporal;
+
+/**
+ * The YYYY-MM-DD date that `instant` falls on in `timeZone`. Where there is Temporal, through it:
+ * a phone's first Intl format loads the locale data (20–80 ms on a fast machine), and the app needs
+ * today before anything else (docs/performance.md, tenth session). Both give the same date.
+ */
 export function localDateOf(instant: Date, timeZone: string): string {
+  if (temporal) {
+    try {
+      return temporal.Instant.fromEpochMilliseconds(instant.getTime())
+        .toZonedDateTimeISO(timeZone)
+        .toPlainDate()
+        .toString();
+    } catch {
+      // An unknown zone or an invalid date: Intl below throws the RangeError callers expect.
+    }
+  }
   return dayFormat(timeZone).format(instant);
 }

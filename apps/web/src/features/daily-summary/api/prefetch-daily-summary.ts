@@ -20,14 +20,11 @@ export function prefetchDailySummary(queryClient: QueryClient, search: URLSearch
   // whole screen again.
   if (date === today) void queryClient.prefetchQuery(getExpenditureQueryOptions());
   void dayListsModule.load().catch(() => {});
-  // The strict-plan banner's status and, once it says a plan exists, the plan: asked for here, they
-  // are there when the screen first renders, and the banner does not push the cards down later.
-  void queryClient.fetchQuery(getStrictPlanStatusQueryOptions()).then(
-    (status) => {
-      if (status.data.recommendation_type !== 'strict') return;
-      void strictPlanBannerModule.load().catch(() => {});
-      if (status.data.is_generated) void queryClient.prefetchQuery(getStrictPlanQueryOptions());
-    },
-    () => {},
-  );
+  // The strict-plan banner's status, the plan and the banner's code, all at once: the cards wait
+  // for the banner's place (no push-down later), and asked for one after the other they were the
+  // screen's longest chain of calls (docs/performance.md, tenth session). Without a plan the second
+  // call answers 404 at once; for a flex user the code (2 kB) is not used.
+  void queryClient.prefetchQuery(getStrictPlanStatusQueryOptions());
+  void queryClient.prefetchQuery(getStrictPlanQueryOptions());
+  void strictPlanBannerModule.load().catch(() => {});
 }

@@ -1,6 +1,7 @@
 import type { PlateSearchParams, PlateSearchResponse } from '@nutricoach/core/contract/plates';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useInfiniteQuery } from '@/lib/use-query';
 
 export type { PlateSearchParams, PlateSearchResponse };
 
