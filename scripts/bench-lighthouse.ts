@@ -3,6 +3,10 @@
  * Chromium against the built app on a fresh local server, signed in as a seeded user with a
  * week of meals, workouts and weights and a weekly plan; prints performance and accessibility per
  * screen (the median run), with LCP, TBT and the JS transferred. Run `npm run build` first.
+ *
+ * The app is measured as the README deploys it: behind nginx, which terminates TLS and speaks
+ * HTTP/2 to the browser (scripts/tls-proxy.ts). `LH_PLAIN=1` measures the Node server alone over
+ * plain HTTP/1.1, as the figures before 2026-11-27's tenth session were.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -11,6 +15,7 @@ import { snapshotDist } from '../apps/web/e2e/support/dist.ts';
 import { startServer } from '../apps/web/e2e/support/server.ts';
 import { BENCH_SCREENS } from './screens.ts';
 import { seededUser } from './lighthouse-user.ts';
+import { startTlsProxy } from './tls-proxy.ts';
 
 const runs = Number(process.argv[2] ?? 3);
 /** npm run bench:lighthouse [runs] [routes...]: all seven screens by default. */
@@ -27,9 +32,19 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const dist = snapshotDist();
 const server = await startServer({ LOG_LEVEL: 'error', WEB_DIST_DIR: dist.dir });
+const proxy = process.env.LH_PLAIN ? undefined : await startTlsProxy(server.baseURL, console.log);
+const baseURL = proxy?.baseURL ?? server.baseURL;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    // The proxy's certificate is made for the run (self-signed).
+    ...(proxy ? ['--ignore-certificate-errors'] : []),
+  ],
 });
 try {
   const session = await seededUser(server.baseURL);
@@ -44,7 +59,7 @@ try {
       // The session the app keeps in localStorage, set on the origin before each run (or cleared
       // for /login); Lighthouse's own storage reset would also drop it.
       const page = await browser.newPage();
-      await page.goto(`${server.baseURL}/favicon.svg`);
+      await page.goto(`${baseURL}/favicon.svg`);
       await page.evaluate(
         async (token: string | null) => {
           // A first visit: no service worker and nothing it kept from an earlier run.
@@ -68,7 +83,7 @@ try {
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       await page.close();
-      const result = await lighthouse(`${server.baseURL}${route}`, {
+      const result = await lighthouse(`${baseURL}${route}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -148,6 +163,9 @@ try {
   // The host's speed as Lighthouse measures it: scores from hosts far apart are not comparable
   // (docs/performance.md).
   console.log(
+    proxy ? 'Served through nginx: TLS and HTTP/2 (README)' : 'Served by the Node server alone: plain HTTP/1.1',
+  );
+  console.log(
     `Host benchmark index: ${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))})\n`,
   );
   for (const warning of hostWarnings) console.log(`Lighthouse warns: ${warning}\n`);
@@ -156,6 +174,7 @@ try {
   for (const row of rows) console.log(row);
 } finally {
   await chrome.kill();
+  proxy?.stop();
   await server.stop();
   dist.remove();
 }

@@ -11,7 +11,7 @@
  * Exits 1 when a check fails. Needs the build (npm run build) and PostgreSQL at TEST_DATABASE_URL.
  * USERS, SECONDS and THROUGHPUT_SECONDS change the load; docs/server-rules.md has the figures.
  */
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -20,6 +20,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createTokenService } from '../apps/server/src/lib/tokens.ts';
 import { freePort } from '../apps/server/src/test-support/server-process.ts';
+import { ensureNginx } from './nginx.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const USERS = Number(process.env.USERS ?? 1000);
@@ -34,19 +35,7 @@ const log = (line: string) => console.log(`[check:scale] ${line}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---- nginx ---------------------------------------------------------------------------------
-function nginxPath(): string {
-  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx 2>/dev/null'], { encoding: 'utf8' });
-  return found.stdout.trim().split('\n')[0] ?? '';
-}
-let nginx = nginxPath();
-if (!nginx) {
-  log("nginx is not installed: installing Debian's package");
-  execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx'], {
-    stdio: 'inherit',
-  });
-  nginx = nginxPath();
-  if (!nginx) throw new Error('nginx could not be installed');
-}
+const nginx = ensureNginx(log);
 if (
   !existsSync(path.join(ROOT, 'apps/server/dist/server.js')) ||
   !existsSync(path.join(ROOT, 'apps/web/dist/index.html'))

@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getUserObjectiveQueryOptions } from '@/features/auth/api/get-user-objective';
 import { getDietTypesQueryOptions } from '@/lib/api/get-diet-types';
+import { getUserInfoQueryOptions } from '@/lib/api/get-user-info';
 import { prefetchDailySummary } from '@/features/daily-summary/api/prefetch-daily-summary';
 import { prefetchBudgetLevel, prefetchReminders } from '@/features/preferences/api/prefetch-reminders';
 import { prefetchProfile } from '@/features/profile/api/prefetch-profile';
@@ -162,6 +163,8 @@ export function preloadFirstScreen(
   // and the shell: asked for now they leave with the screen's data, not after the first render.
   void queryClient.prefetchQuery(getCurrentPlanQueryOptions());
   void queryClient.prefetchQuery(getUserObjectiveQueryOptions());
+  // The top bar's name and the meal labels of the user's country, on every screen of the shell.
+  void queryClient.prefetchQuery(getUserInfoQueryOptions());
   screen.prefetch(queryClient, new URLSearchParams(search));
 }
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 
 /**
  * Renders `fallback` first and `children` in a task of their own once the page has painted: a
@@ -9,7 +9,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 export function Later({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const timer = window.setTimeout(() => setReady(true));
+    // A transition: React draws the children in slices rather than in one task.
+    const timer = window.setTimeout(() => startTransition(() => setReady(true)));
     return () => window.clearTimeout(timer);
   }, []);
   return ready ? children : fallback;

@@ -1,11 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getStrictPlanQueryOptions } from '@/lib/api/get-strict-plan';
+import { useAuthStore } from '@/lib/auth-store';
 import { dayListsModule, strictPlanBannerModule } from '../components/lazy-parts';
 import { pickedDate, todayLocal } from '../utils/dates';
+import { isTourDoneLocally } from '../utils/tour-storage';
 import { getDailySummaryQueryOptions } from './get-daily-summary';
+import { getDayCommentsQueryOptions } from './get-day-comments';
 import { getExpenditureQueryOptions } from './get-expenditure';
 import { getPointsSummaryQueryOptions } from './get-points-summary';
 import { getStrictPlanStatusQueryOptions } from './get-strict-plan-status';
+import { getTourCompletedQueryOptions } from './get-tour-completed';
 
 /**
  * Asks for the day the screen will show (its `?date=`) before the screen's code has arrived, and
@@ -16,6 +20,11 @@ export function prefetchDailySummary(queryClient: QueryClient, search: URLSearch
   const date = pickedDate(search.get('date'), today) ?? today;
   void queryClient.prefetchQuery(getDailySummaryQueryOptions(date));
   void queryClient.prefetchQuery(getPointsSummaryQueryOptions(date));
+  // The meals wait for the nutritionist's comments; asked for when the screen ran, they left after
+  // its code had arrived, and their answer drew the day again.
+  void queryClient.prefetchQuery(getDayCommentsQueryOptions(date));
+  if (!isTourDoneLocally(useAuthStore.getState().user?.id))
+    void queryClient.prefetchQuery(getTourCompletedQueryOptions());
   // Today's 'Ajustar mi meta': asked for when the screen first ran, it came last and drew the
   // whole screen again.
   if (date === today) void queryClient.prefetchQuery(getExpenditureQueryOptions());

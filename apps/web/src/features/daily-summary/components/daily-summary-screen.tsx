@@ -1,6 +1,6 @@
 import type { DailySummary } from '@nutricoach/core/contract/summaries';
 import { CircleSlash } from 'lucide-react';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '@/components/query-error';
 import { useDailySummary } from '../api/get-daily-summary';
@@ -78,7 +78,8 @@ function useBannerSettled(
   useEffect(() => {
     if (strict && !codeThere)
       void strictPlanBannerModule.load().then(
-        () => codeArrived(true),
+        // A transition: the cards this lets through are drawn in slices, not in one long task.
+        () => startTransition(() => codeArrived(true)),
         () => setCodeFailed(true),
       );
   }, [strict, codeThere]);
