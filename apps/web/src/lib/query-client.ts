@@ -1,5 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, timeoutManager } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { coalescedTimeouts } from './query-timers';
+
+// Before any query exists: TanStack asks that timers of one provider are cleared by the same one.
+timeoutManager.setTimeoutProvider(coalescedTimeouts());
 
 const MAX_RETRIES = 2;
 

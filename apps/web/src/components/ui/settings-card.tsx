@@ -19,7 +19,14 @@ export function SettingsCard({ icon: Icon, title, description, status, children,
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={cn('rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200/80 sm:p-5', className)}
+      className={cn(
+        'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200/80 sm:p-5',
+        // Off screen, the browser skips the card's style, layout and paint (docs/performance.md,
+        // tenth session). Until drawn once it is 320 px high; its width is left to the layout (a
+        // width here would be its min-content width in a grid: wider than a 360 px phone).
+        '[contain-intrinsic-block-size:auto_320px] [content-visibility:auto]',
+        className,
+      )}
     >
       <header className="flex items-start gap-3">
         <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-xl bg-primary-50 text-primary-700">
