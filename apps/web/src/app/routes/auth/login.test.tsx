@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/app-routes';
 import { useAuthStore } from '@/lib/auth-store';
 import { makeSessionToken, mockApi, renderWithProviders } from '@/testing/test-utils';
@@ -13,13 +13,19 @@ const activePlan = {
   current_period_end: new Date(Date.now() + 7 * 86_400_000).toISOString(),
 };
 
+// The screen and its code step are lazy chunks, which vitest transforms on their first import: in a
+// full run, with the other worker transforming its own files, the file's first test waited over
+// 15 s for that (later tests: 0.1 s). Transformed here, the tests time the app, not the transform.
+beforeAll(async () => {
+  await import('@/app/routes/auth/login');
+  await import('@/features/auth/components/code-step');
+}, 120_000);
+
 async function signInThroughTheForm() {
   renderWithProviders(<AppRoutes />, { path: '/login' });
   fireEvent.change(await screen.findByLabelText('Número de teléfono'), { target: { value: '+51 987 654 321' } });
   fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-  // The code step is a lazy chunk. In a fresh clone (CI) the file's first test waited more than the
-  // 5 s a query allows for it while the other worker transformed its own files; later tests, 0.1 s.
-  await screen.findByRole('heading', { name: 'Verifica tu número' }, { timeout: 15_000 });
+  await screen.findByRole('heading', { name: 'Verifica tu número' });
   // The six digits send the code on their own.
   fireEvent.paste(screen.getAllByRole('textbox')[0], { clipboardData: { getData: () => '246810' } });
 }
