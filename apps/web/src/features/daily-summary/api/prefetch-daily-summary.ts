@@ -1,3 +1,4 @@
+import { addDays } from '@nutricoach/core/rules/week';
 import type { QueryClient } from '@tanstack/react-query';
 import { getStrictPlanQueryOptions } from '@/lib/api/get-strict-plan';
 import { useAuthStore } from '@/lib/auth-store';
@@ -20,6 +21,9 @@ export function prefetchDailySummary(queryClient: QueryClient, search: URLSearch
   const date = pickedDate(search.get('date'), today) ?? today;
   void queryClient.prefetchQuery(getDailySummaryQueryOptions(date));
   void queryClient.prefetchQuery(getPointsSummaryQueryOptions(date));
+  // The day before, for 'Copiar de ayer': asked for when the meals' card ran, its request and answer
+  // were a long task of their own after the first paint.
+  void queryClient.prefetchQuery(getDailySummaryQueryOptions(addDays(date, -1)));
   // The meals wait for the nutritionist's comments; asked for when the screen ran, they left after
   // its code had arrived, and their answer drew the day again.
   void queryClient.prefetchQuery(getDayCommentsQueryOptions(date));

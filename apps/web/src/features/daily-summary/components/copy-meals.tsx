@@ -8,9 +8,7 @@ import { useMealTypeLabels } from '@/lib/api/user-country';
 import type { DailySummary } from '@nutricoach/core/contract/summaries';
 import { addDays } from '@nutricoach/core/rules/week';
 import { Copy } from 'lucide-react';
-import { startTransition, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { whenIdle } from '@/lib/idle';
 import { useCopyLogs } from '../api/copy-logs';
 import { useDailySummary } from '../api/get-daily-summary';
 import { formatWhole } from '../utils/format';
@@ -33,11 +31,8 @@ export function mealsToCopy(before: DailySummary, day: DailySummary): { mealType
 export function CopyMeals({ date, today, day }: CopyMealsProps) {
   const mealLabels = useMealTypeLabels();
   const from = addDays(date, -1);
-  // The day before is asked for once the screen is drawn and the page idle: an offer under the
-  // meals, it must not share the first screen's network and main thread (docs/performance.md).
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
-  const before = useDailySummary({ date: from, queryConfig: { enabled: idle } });
+  // Asked for as the app starts (prefetch-daily-summary.ts), with the day itself.
+  const before = useDailySummary({ date: from });
   const copy = useCopyLogs();
   if (!before.data) return null;
   const offers = mealsToCopy(before.data, day);

@@ -19,7 +19,7 @@ type GaugeRingProps = { percent: number; color: string; track: string };
 
 export function GaugeRing({ percent, color, track }: GaugeRingProps) {
   // The sweep in from the top is for the ring's first drawing; later values move in the SVG itself.
-  const [sweeping, setSweeping] = useState(canSweep);
+  const [sweeps] = useState(canSweep);
   // Round ends sit inside the arc (as Chart.js's borderRadius does), so the arc must be long enough for them.
   const rounded = percent > 0 && percent < 100 && percent > 2 * CAP;
   const arc = rounded ? percent - 2 * CAP : percent;
@@ -47,7 +47,7 @@ export function GaugeRing({ percent, color, track }: GaugeRingProps) {
       />
     </svg>
   );
-  return sweeping ? <SweepIn onDone={() => setSweeping(false)}>{svg}</SweepIn> : svg;
+  return sweeps ? <SweepIn>{svg}</SweepIn> : svg;
 }
 
 function canSweep(): boolean {
@@ -62,67 +62,58 @@ const SWEEP_MS = 1000;
 /** When the sweep passes the bottom of the ring (half of it drawn): 159 ms in. */
 const HALF_AT = 1 - 0.5 ** 0.25;
 
-/** The turn of each half of the sweep, as keyframes: the right half turns first, then the left. */
-function halfTurn(half: 'right' | 'left', sign: 1 | -1): Keyframe[] {
+/** The turn of each half's cover, as keyframes: the right one turns away first, then the left. */
+function halfTurn(half: 'right' | 'left'): Keyframe[] {
   const times = [...Array.from({ length: 25 }, (_, i) => i / 24), HALF_AT].sort((a, b) => a - b);
   return times.map((t) => {
     const degrees = 360 * easeOutQuart(t);
     const turn = half === 'right' ? Math.min(degrees, 180) : Math.max(degrees - 180, 0);
-    return { offset: t, transform: `rotate(${sign * turn}deg)` };
+    return { offset: t, transform: `rotate(${turn}deg)` };
   });
 }
 
 /**
- * The ring drawn from the top, clockwise, by turning boxes rather than by redrawing the SVG: a
- * transform is animated by the compositor, off the main thread, where the SVG's stroke would be
- * painted again on every frame of the second the sweep lasts, the very second the screen's data
- * arrives (about 250 ms of Total Blocking Time on a slow phone, docs/performance.md, tenth
- * session). Each half of the ring box shows a half-plane turning into it, which uncovers the part
- * of the ring already swept; the ring inside turns back by as much, so it stays still.
+ * The ring uncovered from the top, clockwise, by turning two covers of the card's white away
+ * rather than by redrawing the SVG: a transform is animated by the compositor, off the main
+ * thread, where the SVG's stroke would be painted again on every frame of the second the sweep
+ * lasts, the very second the screen's data arrives (about 250 ms of Total Blocking Time on a slow
+ * phone, docs/performance.md, tenth session). Each half of the ring box holds a cover of that half
+ * which turns out of it about the centre. At the end the covers are hidden: no render, no DOM
+ * change, and the ring is the one SVG (halves drawn apart showed a seam on
+ * screens of 2.625 device pixels per CSS pixel). The percentage in the centre is drawn above.
  */
-function SweepIn({ children, onDone }: { children: ReactNode; onDone: () => void }) {
-  const boxes = useRef<(HTMLDivElement | null)[]>([]);
-  const done = useRef(onDone);
-  done.current = onDone;
+function SweepIn({ children }: { children: ReactNode }) {
+  const covers = useRef<(HTMLDivElement | null)[]>([]);
   useLayoutEffect(() => {
-    const [rightClip, rightRing, leftClip, leftRing] = boxes.current;
-    const options = { duration: SWEEP_MS, fill: 'both' } as const;
-    const animations = [
-      rightClip?.animate(halfTurn('right', 1), options),
-      rightRing?.animate(halfTurn('right', -1), options),
-      leftClip?.animate(halfTurn('left', 1), options),
-      leftRing?.animate(halfTurn('left', -1), options),
-    ];
-    let live = true;
-    void Promise.all(animations.map((a) => a?.finished)).then(
-      () => live && done.current(),
-      () => {},
+    const turns = covers.current.map((cover, i) =>
+      cover?.animate(halfTurn(i === 0 ? 'right' : 'left'), { duration: SWEEP_MS, fill: 'forwards' }),
     );
+    // Turned away, a cover is hidden (its edge on the centre line still tinted a pixel there on
+    // some screens); then the animation, and its layer, can go.
+    for (const [i, turn] of turns.entries())
+      turn?.finished.then(
+        () => {
+          const cover = covers.current[i];
+          if (cover) cover.style.visibility = 'hidden';
+          turn.cancel();
+        },
+        () => {},
+      );
     return () => {
-      live = false;
-      for (const animation of animations) animation?.cancel();
+      for (const turn of turns) turn?.cancel();
     };
   }, []);
   const set = (i: number) => (element: HTMLDivElement | null) => {
-    boxes.current[i] = element;
+    covers.current[i] = element;
   };
   return (
     <>
-      {/* The right half of the box, where the left half-plane turns in about the centre. */}
+      {children}
       <div className="absolute inset-y-0 right-0 left-1/2 overflow-hidden" aria-hidden>
-        <div ref={set(0)} className="absolute inset-y-0 right-full w-full origin-right overflow-hidden">
-          <div ref={set(1)} className="absolute inset-y-0 left-0 w-[200%] origin-center">
-            {children}
-          </div>
-        </div>
+        <div ref={set(0)} className="absolute inset-0 origin-left bg-white" />
       </div>
-      {/* The left half, where the right half-plane turns in once the right is drawn. */}
       <div className="absolute inset-y-0 right-1/2 left-0 overflow-hidden" aria-hidden>
-        <div ref={set(2)} className="absolute inset-y-0 left-full w-full origin-left overflow-hidden">
-          <div ref={set(3)} className="absolute inset-y-0 right-0 w-[200%] origin-center">
-            {children}
-          </div>
-        </div>
+        <div ref={set(1)} className="absolute inset-0 origin-right bg-white" />
       </div>
     </>
   );
