@@ -1,7 +1,7 @@
 import type { FoodTableEntry } from '@nutricoach/core/contract/food-table';
 import { Dialog } from 'radix-ui';
 import { SheetFrame } from '@/components/ui/sheet';
-import { formatAmount } from '../utils/format';
+import { formatDecimal } from '@/lib/format';
 
 type FoodInfoDialogProps = { entry: FoodTableEntry | null; onClose: () => void };
 
@@ -40,7 +40,7 @@ export function FoodInfoDialog({ entry, onClose }: FoodInfoDialogProps) {
               <div key={key} className="rounded-2xl bg-surface px-3 py-2.5">
                 <dt className="text-xs font-medium text-gray-500">{label}</dt>
                 <dd className="text-lg font-bold text-ink">
-                  {formatAmount(food[key], decimals)} <span className="text-sm font-medium text-gray-500">{unit}</span>
+                  {formatDecimal(food[key], decimals)} <span className="text-sm font-medium text-gray-500">{unit}</span>
                 </dd>
               </div>
             ))}

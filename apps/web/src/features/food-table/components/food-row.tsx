@@ -1,7 +1,7 @@
 import type { FoodTableEntry, Taste } from '@nutricoach/core/contract/food-table';
 import { Info } from 'lucide-react';
 import { memo } from 'react';
-import { formatAmount } from '../utils/format';
+import { formatDecimal } from '@/lib/format';
 import { TasteButtons } from './taste-buttons';
 
 type FoodRowProps = {
@@ -27,7 +27,7 @@ export const FoodRow = memo(function FoodRow({ entry, notAllowed, onTaste, onInf
           <Info className="mt-0.5 size-3.5 shrink-0 text-gray-400 group-hover:text-primary-600" aria-hidden />
         </span>
         <span className="mt-0.5 block truncate text-xs text-gray-500">
-          {food.subcategory} · {formatAmount(food.calories, 0)} kcal/100 {food.unit}
+          {food.subcategory} · {formatDecimal(food.calories, 0)} kcal/100 {food.unit}
         </span>
       </button>
       <TasteButtons
