@@ -35,6 +35,28 @@ async function addMeal(s: Session, over: Record<string, unknown> = {}) {
 }
 
 describe('daily summary', () => {
+  it('sweeps each gauge ring in from the top, then leaves the whole ring in view', async () => {
+    const s = await rig.newUser();
+    await addMeal(s);
+    const page = await openSummary(s);
+    // What covers a point of the ring, top first: its circle once the sweep is over, not one of the
+    // white covers that turn away (gauge-ring.tsx).
+    const onTop = (name: string, where: 'left' | 'right') =>
+      gauge(page, name).evaluate((box, side) => {
+        const r = box.getBoundingClientRect();
+        const x = side === 'left' ? r.left + r.width * 0.05 : r.right - r.width * 0.05;
+        for (const element of document.elementsFromPoint(x, r.top + r.height / 2)) {
+          if (element.tagName.toLowerCase() === 'circle') return 'ring';
+          if (getComputedStyle(element).backgroundColor === 'rgb(255, 255, 255)' && box.contains(element))
+            return 'cover';
+        }
+        return 'nothing';
+      }, where);
+    for (const name of ['Proteína', 'Grasa', 'Carbohidratos'])
+      for (const side of ['left', 'right'] as const)
+        await expect.poll(() => onTop(name, side), { timeout: 3000 }).toBe('ring');
+  });
+
   it("follows the phone's time zone: today and x-time-zone are the phone's, a day ahead of UTC's", async () => {
     const s = await rig.newUser();
     // UTC+14: its date is a day ahead of UTC's for 14 hours of every 24 (and of Lima's for 19).
