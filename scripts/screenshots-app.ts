@@ -7,6 +7,7 @@ import path from 'node:path';
 import { desktopContext, launchBrowser, phoneContext } from '../apps/web/e2e/support/browser.ts';
 import { startServer } from '../apps/web/e2e/support/server.ts';
 import { api, newUser, signInContext, todayInLima } from '../apps/web/e2e/support/session.ts';
+import { DRAW_OFFSCREEN } from '../apps/web/e2e/support/screenshots.ts';
 
 const out = path.resolve('screenshots/app');
 mkdirSync(out, { recursive: true });
@@ -56,7 +57,11 @@ try {
       await page.goto(route);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1200); // charts animate
-      await page.screenshot({ path: `${out}/${label}${route.replaceAll('/', '-')}.png`, fullPage: label === 'phone' });
+      await page.screenshot({
+        path: `${out}/${label}${route.replaceAll('/', '-')}.png`,
+        fullPage: label === 'phone',
+        style: DRAW_OFFSCREEN,
+      });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0) console.log(`${label} ${route}: overflows by ${overflow}px`);
     }

@@ -8,6 +8,7 @@ import { desktopContext, launchBrowser, phoneContext } from '../apps/web/e2e/sup
 import { startServer } from '../apps/web/e2e/support/server.ts';
 import { completeOnboardingOnPage } from '../apps/web/e2e/support/session.ts';
 import { newPhone, requestCode, signIn } from '../apps/web/e2e/support/sign-in.ts';
+import { DRAW_OFFSCREEN } from '../apps/web/e2e/support/screenshots.ts';
 
 const out = path.resolve('screenshots');
 mkdirSync(out, { recursive: true });
@@ -30,7 +31,11 @@ try {
     const shoot = async (route: string) => {
       await page.goto(route);
       await page.waitForTimeout(600);
-      await page.screenshot({ path: `${out}/${label}${route.replaceAll('/', '-')}.png`, fullPage: true });
+      await page.screenshot({
+        path: `${out}/${label}${route.replaceAll('/', '-')}.png`,
+        fullPage: true,
+        style: DRAW_OFFSCREEN,
+      });
     };
     // The onboarding while it is not completed (after, it goes home); every shell screen sends
     // back to it until it is.

@@ -14,6 +14,7 @@ import { DESKTOP, PHONE } from './support/browser.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { useRig } from './support/rig.ts';
 import { type ApiCall, apiAsPage } from './support/session.ts';
+import { DRAW_OFFSCREEN } from './support/screenshots.ts';
 
 const SHOTS = path.resolve('docs/screenshots');
 const save = process.env.SPEC_SCREENSHOTS === '1';
@@ -35,7 +36,7 @@ async function shoot(name: string, second?: { heading: string; suffix: string })
   await page.setViewportSize(DESKTOP);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
-  await page.screenshot({ path: file('desktop'), fullPage: true });
+  await page.screenshot({ path: file('desktop'), fullPage: true, style: DRAW_OFFSCREEN });
   await page.setViewportSize(PHONE);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);

@@ -10,6 +10,7 @@ import { launchBrowser, PHONE } from './support/browser.ts';
 import { snapshotDist } from './support/dist.ts';
 import { startServer } from './support/server.ts';
 import { api, newUser, signInContext, todayInLima } from './support/session.ts';
+import { DRAW_OFFSCREEN } from './support/screenshots.ts';
 
 const out = path.resolve(process.argv[2] ?? 'screenshots/country-names');
 mkdirSync(out, { recursive: true });
@@ -54,7 +55,11 @@ try {
       await page.goto(route);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1300);
-      await page.screenshot({ path: `${out}/${name}-${size}.png`, fullPage: name === 'daily-summary' });
+      await page.screenshot({
+        path: `${out}/${name}-${size}.png`,
+        fullPage: name === 'daily-summary',
+        style: DRAW_OFFSCREEN,
+      });
     }
     await page.goto('/strict-menu');
     await page.waitForLoadState('networkidle');

@@ -11,6 +11,7 @@ import { DESKTOP, desktopContext, launchBrowser, PHONE, phoneContext } from './s
 import { snapshotDist } from './support/dist.ts';
 import { api, newUser, type Session, signInContext, todayInLima } from './support/session.ts';
 import { startServer } from './support/server.ts';
+import { DRAW_OFFSCREEN } from './support/screenshots.ts';
 
 const out = path.resolve('screenshots/daily-summary');
 mkdirSync(out, { recursive: true });
@@ -30,7 +31,7 @@ async function open(b: Browser, session: Session, viewport: typeof PHONE) {
 
 const shot = async (page: Page, name: string, fullPage = false) => {
   await page.waitForTimeout(1200);
-  await page.screenshot({ path: `${out}/${name}.png`, fullPage });
+  await page.screenshot({ path: `${out}/${name}.png`, fullPage, style: DRAW_OFFSCREEN });
 };
 
 async function addData(s: Session) {

@@ -15,6 +15,7 @@ import { snapshotDist } from './support/dist.ts';
 import { startServer } from './support/server.ts';
 import { api, HABIT_ANSWERS, newUser, type Session, signInContext, todayInLima } from './support/session.ts';
 import { requestCode } from './support/sign-in.ts';
+import { DRAW_OFFSCREEN } from './support/screenshots.ts';
 
 const out = path.resolve(process.argv[2] ?? 'screenshots/issue29');
 mkdirSync(out, { recursive: true });
@@ -65,7 +66,7 @@ try {
 
   for (const [label, size] of SIZES) {
     const shot = (page: Page, name: string, fullPage = false) =>
-      page.screenshot({ path: `${out}/${name}-${label}.png`, fullPage });
+      page.screenshot({ path: `${out}/${name}-${label}.png`, fullPage, style: DRAW_OFFSCREEN });
 
     // Signed out: the phone step in Mexico, then the code step.
     const mx = await context(browser, server.baseURL, size, 'es-MX');

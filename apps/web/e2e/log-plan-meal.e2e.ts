@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectPhoneFriendly } from './support/layout.ts';
 import { useRig } from './support/rig.ts';
 import { apiAsPage, type ApiCall, todayInLima as today } from './support/session.ts';
+import { DRAW_OFFSCREEN } from './support/screenshots.ts';
 
 const SHOTS = path.resolve('docs/screenshots');
 
@@ -43,7 +44,8 @@ async function todaysLogs(): Promise<LogJson[]> {
 
 const activeDay = () => page.locator('[aria-roledescription="día"]:not([inert])');
 const shot = async (name: string, target: Page = page, fullPage = false) => {
-  if (process.env.SPEC_SCREENSHOTS) await target.screenshot({ path: `${SHOTS}/issue-15-${name}.png`, fullPage });
+  if (process.env.SPEC_SCREENSHOTS)
+    await target.screenshot({ path: `${SHOTS}/issue-15-${name}.png`, fullPage, style: DRAW_OFFSCREEN });
 };
 
 describe("'✓ Lo comí' and plates logged in one or two taps, at 390x844", () => {

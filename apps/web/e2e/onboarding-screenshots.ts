@@ -12,6 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { desktopContext, launchBrowser, PHONE, phoneContext } from './support/browser.ts';
 import { startServer } from './support/server.ts';
 import { signIn } from './support/sign-in.ts';
+import { DRAW_OFFSCREEN } from './support/screenshots.ts';
 
 const out = path.resolve('screenshots/onboarding');
 mkdirSync(out, { recursive: true });
@@ -23,7 +24,7 @@ const tap = async (option: Locator) => {
 async function walk(page: Page, label: string, medical: boolean) {
   const shot = async (name: string, fullPage = false) => {
     await page.waitForTimeout(250);
-    await page.screenshot({ path: `${out}/${label}-${name}.png`, fullPage });
+    await page.screenshot({ path: `${out}/${label}-${name}.png`, fullPage, style: DRAW_OFFSCREEN });
   };
   const next = () => page.getByRole('button', { name: 'Siguiente' }).click();
   const pick = async (name: string) =>

@@ -3,6 +3,7 @@ import { DIET_CATALOG } from '@nutricoach/core/constants/diet-catalog';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useRig } from './support/rig.ts';
+import { DRAW_OFFSCREEN } from './support/screenshots.ts';
 
 /** Set to a folder to save screenshots of /restriction opened again (390x844). */
 const SHOTS = process.env.ONBOARDING_SHOTS;
@@ -320,7 +321,7 @@ describe('onboarding', () => {
     if (SHOTS) {
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${SHOTS}/restriction-saved.png` });
-      await page.screenshot({ path: `${SHOTS}/restriction-saved-full.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/restriction-saved-full.png`, fullPage: true, style: DRAW_OFFSCREEN });
     }
   });
 });

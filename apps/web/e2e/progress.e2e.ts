@@ -14,6 +14,7 @@ import { DESKTOP, PHONE } from './support/browser.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { useRig } from './support/rig.ts';
 import { type ApiCall, apiAsPage, TZ } from './support/session.ts';
+import { DRAW_OFFSCREEN } from './support/screenshots.ts';
 
 const SHOTS = process.env.PROGRESS_SHOTS;
 
@@ -31,7 +32,7 @@ async function shoot(name: string) {
   ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(700); // charts resize and animate
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true, style: DRAW_OFFSCREEN });
   }
   await page.setViewportSize(PHONE);
 }

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useRig } from './support/rig.ts';
 import { api, type Session, sessionOf } from './support/session.ts';
 import { watch } from './support/watch.ts';
+import { DRAW_OFFSCREEN } from './support/screenshots.ts';
 
 const limaHour = Number(
   new Intl.DateTimeFormat('en-US', { timeZone: 'America/Lima', hour: 'numeric', hourCycle: 'h23' }).format(new Date()),
@@ -42,7 +43,7 @@ const badge = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Tu cuenta de Strava' }).getByText(text, { exact: true });
 
 async function shot(page: Page, name: string, fullPage = false) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage, style: DRAW_OFFSCREEN });
 }
 
 describe('/strava', () => {

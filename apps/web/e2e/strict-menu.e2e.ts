@@ -13,6 +13,7 @@ import { PENDING_MEAL } from '@nutricoach/core/contract/strict-plan';
 import { expectPhoneFriendly } from './support/layout.ts';
 import { useRig } from './support/rig.ts';
 import { apiAsPage, todayInLima } from './support/session.ts';
+import { DRAW_OFFSCREEN } from './support/screenshots.ts';
 
 const SHOTS = path.resolve('screenshots/strict-menu');
 
@@ -43,7 +44,7 @@ function limaWeek() {
 
 const dayHeading = () => page.locator('main h2').first();
 const shot = (name: string, target: Page = page, fullPage = false) =>
-  target.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+  target.screenshot({ path: `${SHOTS}/${name}.png`, fullPage, style: DRAW_OFFSCREEN });
 
 describe('the weekly plan at 390x844', () => {
   it('reminds a strict user without a plan on the daily summary, and the banner leads to /strict-menu', async () => {

@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useRig } from './support/rig.ts';
 import { completeOnboardingOnPage, sessionOf } from './support/session.ts';
 import { signIn } from './support/sign-in.ts';
+import { DRAW_OFFSCREEN } from './support/screenshots.ts';
 
 // A trial of 0 days: every new user's trial is already over.
 const rig = useRig({ TRIAL_DAYS: '0' });
@@ -29,7 +30,7 @@ async function shoot(page: Page, name: string, { desktop = true } = {}) {
   mkdirSync(SHOTS, { recursive: true });
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/phone-${name}.png` });
-  await page.screenshot({ path: `${SHOTS}/phone-${name}-full.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/phone-${name}-full.png`, fullPage: true, style: DRAW_OFFSCREEN });
   if (!desktop) return;
   const storage = await page.context().storageState();
   const context = await rig.desktop({ storageState: storage });
@@ -37,7 +38,7 @@ async function shoot(page: Page, name: string, { desktop = true } = {}) {
   await wide.goto(new URL(page.url()).pathname);
   await wide.getByRole('heading', { level: 1 }).waitFor();
   await wide.waitForTimeout(800);
-  await wide.screenshot({ path: `${SHOTS}/desktop-${name}.png`, fullPage: true });
+  await wide.screenshot({ path: `${SHOTS}/desktop-${name}.png`, fullPage: true, style: DRAW_OFFSCREEN });
   await context.close();
 }
 

@@ -3,6 +3,13 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE } from './browser.ts';
 
+/**
+ * CSS for a full-page screenshot: the app's cards skip their drawing while far off screen
+ * (content-visibility: auto, docs/performance.md), so a capture of the whole page would show them
+ * blank; a reader scrolling there sees them drawn. Passed as the screenshot's `style`.
+ */
+export const DRAW_OFFSCREEN = '* { content-visibility: visible !important; }';
+
 const SHOTS = process.env.SPEC_SCREENSHOTS === '1' ? path.resolve('docs/screenshots') : null;
 
 /**
