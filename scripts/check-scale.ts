@@ -20,7 +20,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createTokenService } from '../apps/server/src/lib/tokens.ts';
 import { freePort } from '../apps/server/src/test-support/server-process.ts';
-import { ensureNginx } from './nginx.ts';
+import { ensureNginx, nginxConf } from './nginx.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const USERS = Number(process.env.USERS ?? 1000);
@@ -129,20 +129,9 @@ async function startNginx(upstreams: number[], port: number) {
   const conf = path.join(work, 'nginx.conf');
   writeFileSync(
     conf,
-    `user root;
-worker_processes 1;
-pid ${work}/nginx.pid;
-error_log ${work}/nginx-error.log warn;
-daemon off;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${work}/body;
-  proxy_temp_path ${work}/proxy;
-  fastcgi_temp_path ${work}/fastcgi;
-  uwsgi_temp_path ${work}/uwsgi;
-  scgi_temp_path ${work}/scgi;
-  upstream api {
+    nginxConf(
+      work,
+      `  upstream api {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 64;
   }
@@ -162,9 +151,9 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
       proxy_next_upstream_tries 3;
       proxy_connect_timeout 2s;
     }
-  }
-}
-`,
+  }`,
+      { root: true, connections: 4096 },
+    ),
   );
   if (nginxProcess && nginxProcess.exitCode === null) {
     execFileSync(nginx, ['-p', work, '-c', conf, '-s', 'reload']);

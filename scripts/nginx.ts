@@ -19,3 +19,25 @@ export function ensureNginx(log: (line: string) => void): string {
   }
   return nginx;
 }
+
+/**
+ * An nginx.conf that keeps everything in `work` (pid, logs, temporary files), runs in the
+ * foreground, and holds `http` (upstreams and servers) in its http block.
+ */
+export function nginxConf(work: string, http: string, { root = false, connections = 1024 } = {}): string {
+  return `${root ? 'user root;\n' : ''}worker_processes 1;
+pid ${work}/nginx.pid;
+error_log ${work}/nginx-error.log warn;
+daemon off;
+events { worker_connections ${connections}; }
+http {
+  access_log off;
+  client_body_temp_path ${work}/body;
+  proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi;
+  scgi_temp_path ${work}/scgi;
+${http}
+}
+`;
+}

@@ -11,7 +11,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../apps/server/src/test-support/server-process.ts';
-import { ensureNginx } from './nginx.ts';
+import { ensureNginx, nginxConf } from './nginx.ts';
 
 export type TlsProxy = { baseURL: string; stop: () => void };
 
@@ -43,19 +43,9 @@ export async function startTlsProxy(upstreamBaseURL: string, log: (line: string)
   const conf = path.join(work, 'nginx.conf');
   writeFileSync(
     conf,
-    `worker_processes 1;
-pid ${work}/nginx.pid;
-error_log ${work}/nginx-error.log warn;
-daemon off;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${work}/body;
-  proxy_temp_path ${work}/proxy;
-  fastcgi_temp_path ${work}/fastcgi;
-  uwsgi_temp_path ${work}/uwsgi;
-  scgi_temp_path ${work}/scgi;
-  server {
+    nginxConf(
+      work,
+      `  server {
     listen 127.0.0.1:${port} ssl http2;
     ssl_certificate ${work}/cert.pem;
     ssl_certificate_key ${work}/key.pem;
@@ -66,9 +56,8 @@ http {
       proxy_set_header Host $host;
       proxy_buffering off;
     }
-  }
-}
-`,
+  }`,
+    ),
   );
   const child: ChildProcess = spawn(nginx, ['-p', work, '-c', conf], { stdio: 'inherit' });
   const stop = () => {
