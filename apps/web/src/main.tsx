@@ -4,7 +4,6 @@ import { App } from '@/app/app';
 import { preloadFirstScreen } from '@/app/app-routes';
 import { env } from '@/config/env';
 import { reloadOnceOnChunkError } from '@/lib/chunk-reload';
-import { warmIntl } from '@/lib/format';
 import { whenIdle } from '@/lib/idle';
 import { queryClient } from '@/lib/query-client';
 import './index.css';
@@ -24,9 +23,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-
-// Its own task, after the start: the first screen's code and data are on their way meanwhile.
-setTimeout(warmIntl, 0);
 
 // Not needed for the first screen: their code comes once it has been drawn.
 whenIdle(() => {

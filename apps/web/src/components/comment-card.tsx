@@ -1,9 +1,9 @@
 import { MessageSquareText } from 'lucide-react';
 import type { Comment } from '@/lib/api/professional-types';
 import { cn } from './ui/cn';
-import { intlDate } from '@/lib/format';
+import { spanishDate } from '@/lib/format';
 
-const when = () => intlDate({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const when = () => spanishDate({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** The comment's time, 'a las 14:05 del 24 nov': the date of the day it is about is the screen's. */
 export function commentTime(createdAt: string): string {

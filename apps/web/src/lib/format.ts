@@ -1,4 +1,10 @@
 /** Spanish formatting shared by the screens (dates in dd/mm/yyyy, numbers with es separators). */
+import {
+  formatSpanishDate,
+  formatSpanishNumber,
+  type SpanishDateOptions,
+  type SpanishNumberOptions,
+} from '@nutricoach/core/rules/spanish-format';
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
@@ -12,42 +18,24 @@ export function formatShortDate(date: Date): string {
 }
 
 /**
- * Spanish Intl formats, each made on first use and kept. Never at a module's top: the first one
- * loads the Spanish locale data (14 ms on a fast machine, about 60 ms on a slow phone), which there
- * ran inside the app's start or a screen's module load, one long task, rather than in the first
- * screen's render, which React slices.
+ * Spanish number and date formats, drop-in for `new Intl.NumberFormat('es', options)` and
+ * `new Intl.DateTimeFormat('es', options)` (`.format(x)`), written out by core's
+ * rules/spanish-format.ts: in the browser the first Spanish Intl format loads ICU's locale data,
+ * a long task on every screen's first visit (docs/performance.md, eleventh session).
  */
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
-  let format = formats.get(key) as F | undefined;
-  if (!format) {
-    format = make();
-    formats.set(key, format);
-  }
-  return format;
-}
-export const intlNumber = (options: Intl.NumberFormatOptions = {}) =>
-  cached(`n${JSON.stringify(options)}`, () => new Intl.NumberFormat('es', options));
-export const intlDate = (options: Intl.DateTimeFormatOptions) =>
-  cached(`d${JSON.stringify(options)}`, () => new Intl.DateTimeFormat('es', options));
-
-/**
- * Makes the first Spanish number and date formats, for the app's start to call in a task of its
- * own: the first Intl format loads the locale data (20–80 ms on a fast machine, four times that on
- * a slow phone). Run while the first screen's code and data are on their way, it is not inside the
- * first render that formats a number (docs/performance.md, tenth session).
- */
-export function warmIntl(): void {
-  intlNumber({ maximumFractionDigits: 1 }).format(0);
-  intlDate({ weekday: 'long' }).format(0);
-}
+export const spanishNumber = (options: SpanishNumberOptions = {}) => ({
+  format: (value: number) => formatSpanishNumber(value, options),
+});
+export const spanishDate = (options: SpanishDateOptions) => ({
+  format: (date: Date | number) => formatSpanishDate(date, options),
+});
 
 /** Spanish separators, at most 3 decimals (Intl's default). */
 export function formatNumber(value: number): string {
-  return intlNumber().format(value);
+  return formatSpanishNumber(value);
 }
 
 /** '1628', '78,4': Spanish separators, at most `decimals` decimals. */
 export function formatDecimal(value: number, decimals = 1): string {
-  return intlNumber({ maximumFractionDigits: decimals }).format(value);
+  return formatSpanishNumber(value, { maximumFractionDigits: decimals });
 }

@@ -2,6 +2,7 @@
  * What the WhatsApp coach answers (issue 16, docs/whatsapp-coach.md): short Spanish texts, the
  * facts the same for everyone and a closing line in the voice of the user's coach personality.
  */
+import { formatSpanishNumber } from '../rules/spanish-format';
 import type { CoachPersonality } from './onboarding.ts';
 import { pluralOf } from '../rules/spanish-words.ts';
 import { mealTypeLabel } from '../rules/meal-labels.ts';
@@ -22,9 +23,9 @@ export const COACH_CHAT_VOICE: Record<CoachPersonality, { logged: string; nudge:
 export const voiceOf = (personality: string | null | undefined) =>
   COACH_CHAT_VOICE[personality as CoachPersonality] ?? COACH_CHAT_VOICE.balanced;
 
-const kcal = (n: number) => `${Math.round(n).toLocaleString('es')} kcal`;
-const grams = (n: number) => `${Math.round(n).toLocaleString('es')} g`;
-const decimal = (n: number) => n.toLocaleString('es', { maximumFractionDigits: 2 });
+const kcal = (n: number) => `${formatSpanishNumber(Math.round(n))} kcal`;
+const grams = (n: number) => `${formatSpanishNumber(Math.round(n))} g`;
+const decimal = (n: number) => formatSpanishNumber(n, { maximumFractionDigits: 2 });
 
 const FRACTIONS: Record<string, string> = { '0.25': '¼', '0.5': '½', '0.75': '¾' };
 

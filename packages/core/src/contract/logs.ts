@@ -1,3 +1,4 @@
+import { formatSpanishNumber } from '../rules/spanish-format';
 import { z } from 'zod';
 import { EXERCISE_UNITS, MEAL_TYPES } from '../constants/logging.ts';
 import { PLAN_MEALS } from '../constants/strict-plan.ts';
@@ -9,7 +10,7 @@ const amount = ([subject, verb, negative]: [string, 'debe' | 'deben', string], m
   z
     .number({ error: `${subject} ${verb} ser un número` })
     .min(0, { error: `${subject} no ${verb === 'deben' ? 'pueden' : 'puede'} ser ${negative}` })
-    .max(max, { error: `${subject} no ${verb === 'deben' ? 'pueden' : 'puede'} superar ${max.toLocaleString('es')}` });
+    .max(max, { error: `${subject} no ${verb === 'deben' ? 'pueden' : 'puede'} superar ${formatSpanishNumber(max)}` });
 
 const description = z
   .string({ error: 'La descripción es obligatoria' })
@@ -27,7 +28,7 @@ const amountShape = {
   grams: z
     .number({ error: 'Los gramos deben ser un número' })
     .positive({ error: 'Los gramos deben ser mayores que 0' })
-    .max(ITEM_GRAMS_MAX, { error: `Los gramos no pueden superar ${ITEM_GRAMS_MAX.toLocaleString('es')}` })
+    .max(ITEM_GRAMS_MAX, { error: `Los gramos no pueden superar ${formatSpanishNumber(ITEM_GRAMS_MAX)}` })
     .optional(),
   portion_id: z.enum(PORTION_IDS, { error: 'La porción no es válida' }).optional(),
   quantity: z

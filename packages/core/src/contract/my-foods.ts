@@ -2,6 +2,7 @@
  * The person's own foods and recipes (issue 28 §2–3): /my-foods and /recipes. Rules in
  * rules/own-foods.ts and rules/recipes.ts; choices in docs/own-foods-and-recipes.md.
  */
+import { formatSpanishNumber } from '../rules/spanish-format';
 import { z } from 'zod';
 import { parseBarcode } from '../rules/barcode.ts';
 import { labelProblem, OWN_FOOD_BASES } from '../rules/own-foods.ts';
@@ -21,7 +22,7 @@ const figure = ([subject, verb, negative]: [string, 'debe' | 'deben', string], m
   z
     .number({ error: `${subject} ${verb} ser un número` })
     .min(0, { error: `${subject} no ${verb === 'deben' ? 'pueden' : 'puede'} ser ${negative}` })
-    .max(max, { error: `${subject} no ${verb === 'deben' ? 'pueden' : 'puede'} superar ${max.toLocaleString('es')}` });
+    .max(max, { error: `${subject} no ${verb === 'deben' ? 'pueden' : 'puede'} superar ${formatSpanishNumber(max)}` });
 
 /** Optional text: empty or blank counts as absent. */
 const optionalText = (max: number, message: string) =>
@@ -52,7 +53,7 @@ export const ownFoodInput = z
         .number({ error: 'Los gramos de la porción deben ser un número' })
         .positive({ error: 'Los gramos de la porción deben ser mayores que 0' })
         .max(SERVING_GRAMS_MAX, {
-          error: `Los gramos de la porción no pueden superar ${SERVING_GRAMS_MAX.toLocaleString('es')}`,
+          error: `Los gramos de la porción no pueden superar ${formatSpanishNumber(SERVING_GRAMS_MAX)}`,
         })
         .nullish(),
       calories: figure(['Las calorías', 'deben', 'negativas'], 10_000),
@@ -132,7 +133,7 @@ const cookedGrams = z
   .number({ error: 'El peso de la receta cocida debe ser un número' })
   .positive({ error: 'El peso de la receta cocida debe ser mayor que 0' })
   .max(COOKED_GRAMS_MAX, {
-    error: `El peso de la receta cocida no puede superar ${COOKED_GRAMS_MAX.toLocaleString('es')} g`,
+    error: `El peso de la receta cocida no puede superar ${formatSpanishNumber(COOKED_GRAMS_MAX)} g`,
   })
   .nullish();
 

@@ -4,6 +4,7 @@
  * check that refuses a label whose numbers cannot all be right. Choices and their reasons are in
  * docs/own-foods-and-recipes.md.
  */
+import { formatSpanishNumber } from './spanish-format';
 import type { Portion } from './portions.ts';
 
 export const OWN_FOOD_BASES = ['per_100g', 'per_serving'] as const;
@@ -36,7 +37,7 @@ export const MAX_KCAL_PER_100G = 900;
 const SERVING_ROUNDING_G = 1;
 
 const round = (x: number, places: number) => Math.round(x * 10 ** places) / 10 ** places;
-const fmt = (x: number) => round(x, 1).toLocaleString('es');
+const fmt = (x: number) => formatSpanishNumber(round(x, 1));
 
 function basisText(label: OwnFoodLabel) {
   return label.basis === 'per_100g' ? 'en 100 g' : `en una porción de ${fmt(label.serving_grams ?? 0)} g`;

@@ -61,7 +61,8 @@ type OutboxState = {
 
 export const useOutboxStore = create<OutboxState>(() => ({ writes: [], syncing: false, synced: 0, refused: [] }));
 
-const byAge = (a: QueuedWrite, b: QueuedWrite) => a.queuedAt - b.queuedAt || a.key.localeCompare(b.key);
+const byAge = (a: QueuedWrite, b: QueuedWrite) =>
+  a.queuedAt - b.queuedAt || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /** Reads the device's waiting writes into the store (at start; IndexedDB is the truth). */
 export async function loadOutbox(): Promise<QueuedWrite[]> {

@@ -4,6 +4,7 @@
  * whites into eggs), summed per food, rounded up to what can be bought (whole units, 50 g, 250 ml)
  * and grouped by the aisle where it is found.
  */
+import { formatSpanishNumber } from '../spanish-format';
 
 export interface ShoppingIngredient {
   foodId: string;
@@ -74,8 +75,6 @@ export const AISLES: Readonly<Record<string, string>> = {
 };
 const AISLE_ORDER = ['Frutas y verduras', 'Carnes y pescados', 'Lácteos y huevos', 'Abarrotes', 'Bebidas', 'Otros'];
 
-const decimal = new Intl.NumberFormat('es', { maximumFractionDigits: 1 });
-
 /** Rounded up to what a shop sells: whole units; 50 g (or 250 ml) steps; 0.1 kg (or l) from a kilo. */
 export function buyText(food: ShoppingFood, grams: number): string {
   if (food.unitGrams) {
@@ -84,7 +83,8 @@ export function buyText(food: ShoppingFood, grams: number): string {
     return `${units} ${units === 1 ? one : many}`;
   }
   const [small, big, step] = food.unit === 'ml' ? ['ml', 'l', 250] : ['g', 'kg', 50];
-  if (grams >= 1000) return `${decimal.format(Math.ceil(grams / 100 - 1e-9) / 10)} ${big}`;
+  if (grams >= 1000)
+    return `${formatSpanishNumber(Math.ceil(grams / 100 - 1e-9) / 10, { maximumFractionDigits: 1 })} ${big}`;
   return `${Math.max(step, Math.ceil(grams / step - 1e-9) * step)} ${small}`;
 }
 

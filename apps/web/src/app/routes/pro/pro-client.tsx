@@ -24,7 +24,7 @@ import { formatDay, formatLongDay } from '@/features/pro/utils/format';
 import { weightStats } from '@/features/weight-summary/utils/weight-stats';
 import { ApiError } from '@/lib/api-client';
 import { todayLocal } from '@/lib/today';
-import { intlDate } from '@/lib/format';
+import { spanishDate } from '@/lib/format';
 
 // The day's lists and the weight cards are the client's own components, with what they bring (the
 // meal list's food-search notice, the gauges): in chunks of their own, not in this screen's first download.
@@ -217,7 +217,7 @@ export function Component() {
   );
 }
 
-const weekday = () => intlDate({ weekday: 'short' });
+const weekday = () => spanishDate({ weekday: 'short' });
 
 function WeekTable({
   days,

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@nutricoach/core/constants/countries';
+import { COUNTRIES, USER_COUNTRIES, USER_COUNTRY_NAMES, type UserCountry } from '@nutricoach/core/constants/countries';
 import { useEffect, useState } from 'react';
 import {
   buildCountryData,
@@ -13,26 +13,22 @@ import './phone-field.css';
 import { countryOfLanguages, PHONE_FORMATS } from '../utils/phone-country';
 import { countryFlags } from './country-flags';
 
-const spanishRegionNames = (() => {
-  try {
-    return new Intl.DisplayNames(['es'], { type: 'region' });
-  } catch {
-    return undefined;
-  }
-})();
-
-/** Only the countries we serve, named in Spanish, grouped as each writes its numbers, sorted for a Spanish reader. */
+/**
+ * Only the countries we serve, named in Spanish, grouped as each writes its numbers, in the order of
+ * their Spanish names. Names and order are core's (USER_COUNTRY_NAMES), not Intl's: Intl.DisplayNames
+ * and a Spanish collator load ICU's locale data, a long task as /login starts on a slow phone.
+ */
 const countries: CountryData[] = defaultCountries
   .map(parseCountry)
   .filter((country) => (COUNTRIES as readonly string[]).includes(country.iso2))
   .map((country) =>
     buildCountryData({
       ...country,
-      name: spanishRegionNames?.of(country.iso2.toUpperCase()) ?? country.name,
+      name: USER_COUNTRY_NAMES[country.iso2 as UserCountry],
       format: PHONE_FORMATS[country.iso2 as keyof typeof PHONE_FORMATS] ?? country.format,
     }),
   )
-  .sort((a, b) => a[0].localeCompare(b[0], 'es'));
+  .sort((a, b) => USER_COUNTRIES.indexOf(a[1] as UserCountry) - USER_COUNTRIES.indexOf(b[1] as UserCountry));
 
 type PhoneFieldProps = {
   id: string;

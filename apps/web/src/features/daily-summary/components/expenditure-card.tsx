@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { LazyConfirmDialog } from '@/components/ui/lazy-dialog';
 import { getErrorMessage } from '@/lib/api-client';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, spanishNumber } from '@/lib/format';
 import { useAnswerGoalAdjustment } from '../api/answer-goal-adjustment';
 import type { Expenditure } from '../api/get-expenditure';
 
@@ -19,7 +19,7 @@ const CONFIDENCE = {
 
 const kcal = (n: number) => `${formatNumber(Math.round(n))} kcal`;
 const kgWeek = (n: number) =>
-  `${n > 0 ? '+' : ''}${new Intl.NumberFormat('es', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} kg/semana`;
+  `${n > 0 ? '+' : ''}${spanishNumber({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} kg/semana`;
 
 type ExpenditureCardProps = {
   query: { data?: Expenditure; isError: boolean; isFetching: boolean; refetch: () => unknown };

@@ -64,8 +64,11 @@ export function MealList({
       />
     );
   }
+  // ISO timestamps sort as plain strings (localeCompare would load ICU's collation data first).
   const sorted = [...logs].sort(
-    (a, b) => ORDER[a.meal_type] - ORDER[b.meal_type] || a.created_at.localeCompare(b.created_at),
+    (a, b) =>
+      ORDER[a.meal_type] - ORDER[b.meal_type] ||
+      (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0),
   );
   return (
     <ul className="divide-y divide-gray-100">

@@ -1,14 +1,11 @@
 /** Numbers and dates of the daily summary, written the Spanish way. */
 import { EXERCISE_UNIT_SHORT, type ExerciseUnit } from '@nutricoach/core/constants/logging';
 import { addDays } from '@nutricoach/core/rules/week';
-import { intlDate, intlNumber } from '@/lib/format';
+import { spanishDate, spanishNumber } from '@/lib/format';
 
-function numberFormat(decimals: number, always: boolean): Intl.NumberFormat {
-  // 'always' groups 4-digit numbers too (8.500 pasos); Spanish leaves them ungrouped by default.
-  // (ES2023 option; this TypeScript lib types useGrouping as a boolean only.)
-  const options = { maximumFractionDigits: decimals, useGrouping: always ? 'always' : 'auto' };
-  return intlNumber(options as unknown as Intl.NumberFormatOptions);
-}
+// 'always' groups 4-digit numbers too (8.500 pasos); Spanish leaves them ungrouped by default.
+const numberFormat = (decimals: number, always: boolean) =>
+  spanishNumber({ maximumFractionDigits: decimals, useGrouping: always ? 'always' : 'auto' });
 
 /** kcal and grams on cards: whole numbers (1628, 45). */
 export const formatWhole = (value: number) => numberFormat(0, false).format(Math.round(value));
@@ -28,13 +25,13 @@ export function formatDuration(duration: number, units: ExerciseUnit): string {
 
 const toDate = (date: string) => new Date(`${date}T12:00:00`);
 
-// Intl rather than date-fns' Spanish locale (6.5 kB gzip of the screen's first download).
-const weekday = () => intlDate({ weekday: 'long' });
-const dayMonth = () => intlDate({ day: 'numeric', month: 'long' });
-const dayMonthYear = () => intlDate({ day: 'numeric', month: 'long', year: 'numeric' });
-const weekdayShort = () => intlDate({ weekday: 'short' });
-const monthShort = () => intlDate({ month: 'short' });
-const longDate = () => intlDate({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+// Ours rather than date-fns' Spanish locale (6.5 kB gzip of the screen's first download).
+const weekday = () => spanishDate({ weekday: 'long' });
+const dayMonth = () => spanishDate({ day: 'numeric', month: 'long' });
+const dayMonthYear = () => spanishDate({ day: 'numeric', month: 'long', year: 'numeric' });
+const weekdayShort = () => spanishDate({ weekday: 'short' });
+const monthShort = () => spanishDate({ month: 'short' });
+const longDate = () => spanishDate({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** 'Hoy', 'Ayer', else 'lunes 12 de mayo' (and the year when it is not this one). */
 export function formatDayLabel(date: string, today: string): string {

@@ -9,6 +9,7 @@ import { type Nutrients, nutrientsOf, sumNutrients } from '@nutricoach/core/rule
 import { gramsFor, type PortionId } from '@nutricoach/core/rules/portions';
 import { foodOfItem } from '@/lib/food-of-item';
 import { isMetric } from './saved-meal';
+import { formatDecimal } from '@/lib/format';
 
 export type DraftItem = {
   /** The row's key in the list. */
@@ -117,5 +118,5 @@ export function formatQuantity(quantity: number): string {
   const whole = Math.floor(quantity);
   const rest = quantity - whole;
   if (Math.abs(rest - 0.5) < 1e-9) return whole === 0 ? '½' : `${whole}½`;
-  return Number.isInteger(quantity) ? String(quantity) : quantity.toLocaleString('es', { maximumFractionDigits: 2 });
+  return Number.isInteger(quantity) ? String(quantity) : formatDecimal(quantity, 2);
 }

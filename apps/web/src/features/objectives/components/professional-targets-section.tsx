@@ -6,12 +6,12 @@ import { LazyConfirmDialog } from '@/components/ui/lazy-dialog';
 import { SettingsCard } from '@/components/ui/settings-card';
 import type { CurrentTargets } from '@/lib/api/professional-types';
 import { useRestoreAppTargets } from '../api/professional-targets';
-import { intlDate, intlNumber } from '@/lib/format';
+import { spanishDate, spanishNumber } from '@/lib/format';
 
 export const RESTORE_TARGETS_ERROR = 'No pudimos volver a los objetivos de la app. Intenta de nuevo.';
 
-const setAt = () => intlDate({ day: 'numeric', month: 'long', year: 'numeric' });
-const number = () => intlNumber({ maximumFractionDigits: 0 });
+const setAt = () => spanishDate({ day: 'numeric', month: 'long', year: 'numeric' });
+const number = () => spanishNumber({ maximumFractionDigits: 0 });
 
 function Figure({ label, value, unit }: { label: string; value: number; unit: string }) {
   return (

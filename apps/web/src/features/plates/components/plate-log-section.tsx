@@ -9,9 +9,10 @@ import { mealLogErrorText } from '@/lib/log-error';
 import { todayLocal } from '@/lib/today';
 import { useLogPlate } from '../api/log-plate';
 import { PLATE_PORTIONS, portionLabel } from '../utils/plate-log';
+import { formatNumber } from '@/lib/format';
 
 const PORTION_OPTIONS = PLATE_PORTIONS.map((p) => ({ value: String(p), label: portionLabel(p) }));
-const kcal = (value: number) => Math.round(value).toLocaleString('es');
+const kcal = (value: number) => formatNumber(Math.round(value));
 
 /**
  * 'Registrar esta comida' (issue 15): the plate as a meal of today, with a portion (½ to 2 plates)

@@ -7,7 +7,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import type { Macros, TargetsAnswer } from '@/lib/api/professional-types';
 import { useClientTargets, useSetTargets } from '../api/pro';
 import { formatDay } from '../utils/format';
-import { intlNumber } from '@/lib/format';
+import { spanishNumber } from '@/lib/format';
 
 export const TARGETS_ERROR = 'No se pudieron guardar los objetivos. Intenta de nuevo.';
 export const TARGETS_LOAD_ERROR = 'No se pudieron cargar los objetivos del cliente';
@@ -21,7 +21,7 @@ const FIELDS = [
 
 type Draft = Record<keyof Macros | 'reason', string>;
 
-const number = () => intlNumber({ maximumFractionDigits: 0 });
+const number = () => spanishNumber({ maximumFractionDigits: 0 });
 /** '1500 kcal · P 115 g · …': a figure never parts from its letter or unit at a line's end (no-break spaces). */
 const macrosText = (m: Macros) =>
   [

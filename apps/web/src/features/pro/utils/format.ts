@@ -1,8 +1,8 @@
-import { intlDate, intlNumber } from '@/lib/format';
-const number = () => intlNumber({ maximumFractionDigits: 0 });
-const decimal = () => intlNumber({ maximumFractionDigits: 1 });
-const dayMonth = () => intlDate({ day: 'numeric', month: 'short' });
-const dayMonthYear = () => intlDate({ day: 'numeric', month: 'long', year: 'numeric' });
+import { spanishDate, spanishNumber } from '@/lib/format';
+const number = () => spanishNumber({ maximumFractionDigits: 0 });
+const decimal = () => spanishNumber({ maximumFractionDigits: 1 });
+const dayMonth = () => spanishDate({ day: 'numeric', month: 'short' });
+const dayMonthYear = () => spanishDate({ day: 'numeric', month: 'long', year: 'numeric' });
 
 const toDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value));
 

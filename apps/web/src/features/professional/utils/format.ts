@@ -1,5 +1,5 @@
-import { intlDate } from '@/lib/format';
-const dayMonthYear = () => intlDate({ day: 'numeric', month: 'long', year: 'numeric' });
+import { spanishDate } from '@/lib/format';
+const dayMonthYear = () => spanishDate({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /** 'Desde 24 de noviembre de 2026': a date (YYYY-MM-DD) or a timestamp. */
 export function formatSince(since: string): string {

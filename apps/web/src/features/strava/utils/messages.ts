@@ -1,4 +1,5 @@
 /** The Strava screen's texts that rules decide (docs/product.md §8, Activity service). */
+import { formatNumber } from '@/lib/format';
 
 export const CONNECT_ERROR = 'Error al conectar con Strava';
 export const CONNECT_URL_ERROR = 'Error al obtener URL de conexión';
@@ -14,7 +15,7 @@ export const UNAVAILABLE_DETAIL =
 export function importedMessage(imported: number): string {
   if (imported === 0) return 'Conectado: no encontramos actividades de los últimos 30 días. Las nuevas llegarán solas.';
   if (imported === 1) return 'Conectado: importamos 1 actividad de los últimos 30 días';
-  return `Conectado: importamos ${new Intl.NumberFormat('es').format(imported)} actividades de los últimos 30 días`;
+  return `Conectado: importamos ${formatNumber(imported)} actividades de los últimos 30 días`;
 }
 
 const UNIT_WORDS = { minutes: 'minutos', kilometers: 'kilómetros' } as const;

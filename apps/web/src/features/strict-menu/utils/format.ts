@@ -1,6 +1,6 @@
-import { intlNumber } from '@/lib/format';
-const integer = () => intlNumber({ maximumFractionDigits: 0 });
-const oneDecimal = () => intlNumber({ maximumFractionDigits: 1 });
+import { spanishNumber } from '@/lib/format';
+const integer = () => spanishNumber({ maximumFractionDigits: 0 });
+const oneDecimal = () => spanishNumber({ maximumFractionDigits: 1 });
 
 /** Calories as the rows show them: rounded, with Spanish separators ('1.628'). */
 export function formatKcal(value: number): string {

@@ -2,12 +2,12 @@
 import { PLAN_DAYS, PLAN_MEALS, type PlanDay } from '@nutricoach/core/constants/strict-plan';
 import type { StrictMeal } from '@nutricoach/core/contract/strict-plan';
 import { todayLocal } from '@/lib/today';
-import { intlDate } from '@/lib/format';
+import { spanishDate } from '@/lib/format';
 
 // Intl rather than date-fns and its Spanish locale (7.5 kB gzip of the screen's first download).
-const weekdayFormat = () => intlDate({ weekday: 'long' });
-const monthFormat = () => intlDate({ month: 'long' });
-const dayMonthFormat = () => intlDate({ day: 'numeric', month: 'long', timeZone: 'UTC' });
+const weekdayFormat = () => spanishDate({ weekday: 'long' });
+const monthFormat = () => spanishDate({ month: 'long' });
+const dayMonthFormat = () => spanishDate({ day: 'numeric', month: 'long', timeZone: 'UTC' });
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** Monday 0 … Sunday 6 (JavaScript counts from Sunday). */

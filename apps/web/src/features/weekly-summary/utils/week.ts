@@ -1,14 +1,14 @@
 /** The week shown on /weekly-summary: its Spanish title and where the arrows may go. */
 import { addDays, weekOf } from '@nutricoach/core/rules/week';
-import { intlDate } from '@/lib/format';
+import { spanishDate } from '@/lib/format';
 
 // Intl rather than date-fns and its Spanish locale (7.7 kB gzip of the screen's first download);
 // the dates are calendar days, read and written in UTC so no time zone can move them. No '@/'
 // imports: progress.e2e.ts imports this module without the app's aliases.
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-const dayMonth = () => intlDate({ day: 'numeric', month: 'long', timeZone: 'UTC' });
-const weekday = () => intlDate({ weekday: 'long', timeZone: 'UTC' });
-const dayMonthYear = () => intlDate({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayMonth = () => spanishDate({ day: 'numeric', month: 'long', timeZone: 'UTC' });
+const weekday = () => spanishDate({ weekday: 'long', timeZone: 'UTC' });
+const dayMonthYear = () => spanishDate({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A real YYYY-MM-DD day ('2026-02-31' is not). */
 const isDate = (value: string | null): value is string =>

@@ -1,8 +1,8 @@
 import { format, parseISO } from 'date-fns';
 import { es } from 'date-fns/locale/es';
-import { intlNumber } from '@/lib/format';
+import { spanishNumber } from '@/lib/format';
 
-const kilos = () => intlNumber({ maximumFractionDigits: 1 });
+const kilos = () => spanishNumber({ maximumFractionDigits: 1 });
 
 /** '78,4 kg'. */
 export function formatKg(value: number): string {
