@@ -18,7 +18,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-export type FakeRequest = { method: string; path: string; body: unknown; headers: Headers };
+export type FakeRequest = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers };
 export type FakeResponse = { status?: number; body?: unknown };
 type Handler = FakeResponse | ((request: FakeRequest) => FakeResponse | Promise<FakeResponse>);
 
@@ -35,6 +35,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const request: FakeRequest = {
       method,
       path,
+      query: url.searchParams,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: new Headers(init.headers),
     };

@@ -88,6 +88,8 @@ export const proClient = z.object({
   since: z.string(),
   last_log_date: z.string().nullable(),
   days_logged_7d: z.number(),
+  /** The complete days before today that the 7-day figures count: 7, or fewer for a client who joined this week. */
+  window_days_7d: z.number(),
   meals_per_day_7d: z.number(),
   weight_trend_kg_per_week: z.number().nullable(),
   ideal_calories: z.number().nullable(),

@@ -336,6 +336,7 @@ describe('GET /api/pro/clients', () => {
     expect(byId[steady.id]).toMatchObject({
       last_log_date: today(),
       days_logged_7d: 7,
+      window_days_7d: 7,
       meals_per_day_7d: 3,
       avg_calories_7d: 1500,
       needs_attention: false,
@@ -355,6 +356,9 @@ describe('GET /api/pro/clients', () => {
     await t.db.insert(nutritionLogs).values(meals(fresh.id, [0], 1));
     const again = (await t.call('GET', '/api/pro/clients', pro.headers)).json().clients;
     expect(again.find((c: { id: string }) => c.id === fresh.id)).toMatchObject({
+      days_logged_7d: 0,
+      window_days_7d: 0,
+      meals_per_day_7d: 0,
       needs_attention: false,
       attention_reasons: [],
     });

@@ -75,6 +75,8 @@ export function Component() {
   const client = useProClient(id);
   const enabled = client.isSuccess;
   const day = useClientDay(id, date, { enabled });
+  // The targets form starts from today's ideal whichever day is open (one query when today is).
+  const todayDay = useClientDay(id, today, { enabled });
   const comments = useClientComments(id, date, { enabled });
   const week = useClientWeek(id, date, { enabled });
   const weight = useClientWeight(id, { enabled });
@@ -197,7 +199,7 @@ export function Component() {
 
         <div className="min-w-0 space-y-5 lg:col-span-2">
           <Card title="Objetivos" icon={<Target className="size-5 text-primary-700" aria-hidden />}>
-            <TargetsCard clientId={id} ideal={summary?.ideal} idealPending={day.isPending} />
+            <TargetsCard clientId={id} ideal={todayDay.data?.summary.ideal} idealPending={todayDay.isPending} />
           </Card>
           <Card title="Mensajes" icon={<MessageCircle className="size-5 text-primary-700" aria-hidden />}>
             <MessageThread

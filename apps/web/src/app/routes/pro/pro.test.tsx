@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { daySummaryWith } from '@/testing/strict-plan';
 import { mockApi, renderWithProviders, signInForTest } from '@/testing/test-utils';
@@ -18,6 +18,7 @@ const client = (over: Record<string, unknown>) => ({
   since: '2026-11-20T15:00:00.000Z',
   last_log_date: '2026-11-27',
   days_logged_7d: 6,
+  window_days_7d: 7,
   meals_per_day_7d: 3,
   weight_trend_kg_per_week: -0.4,
   ideal_calories: 1628,
@@ -61,6 +62,9 @@ describe('/pro (issue 33)', { timeout: 15_000 }, () => {
               avg_calories_7d: null,
             }),
             client({}),
+            // Joined two days ago; joined today.
+            client({ id: 'c3', name: 'Marta Díaz', days_logged_7d: 1, window_days_7d: 2 }),
+            client({ id: 'c4', name: 'Pedro Gil', days_logged_7d: 0, window_days_7d: 0 }),
           ],
         },
       },
@@ -77,7 +81,16 @@ describe('/pro (issue 33)', { timeout: 15_000 }, () => {
     });
     renderWithProviders(<ProHome />);
     const rows = await screen.findAllByTestId('pro-client');
-    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual(['Luis Rojas', 'Ana Torres']);
+    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
+      'Luis Rojas',
+      'Ana Torres',
+      'Marta Díaz',
+      'Pedro Gil',
+    ]);
+    // Days with a meal out of the complete days counted: 7, or those since the client joined.
+    const daysLogged = (row: HTMLElement) =>
+      within(row).getByText('Días con registro (7 d)').nextElementSibling?.textContent;
+    expect(rows.map(daysLogged)).toEqual(['6 de 7', '6 de 7', '1 de 2', '—']);
     expect(rows[0]!.textContent).toContain('Necesita atención');
     expect(rows[0]!.textContent).toContain('Sin registros hace 3 días');
     expect(rows[1]!.textContent).toContain('1540 / 1628 kcal');
@@ -132,5 +145,43 @@ describe('/pro/clientes/:id (issue 33)', { timeout: 15_000 }, () => {
     const calories = (await screen.findByLabelText('Calorías', {}, { timeout: 3000 })) as HTMLInputElement;
     expect(calories.value).toBe('1628');
     expect((screen.getByLabelText('Proteína') as HTMLInputElement).value).toBe('122');
+  });
+
+  it("starts the targets form from today's ideal when a past day is open", async () => {
+    signInForTest();
+    const today = daySummaryWith([], 1628);
+    today.summary.ideal = { calories: 1628, protein: 122, fat: 54, carbs: 163 };
+    const pastDay = daySummaryWith([], 1900);
+    pastDay.summary.ideal = { calories: 1900, protein: 140, fat: 63, carbs: 190 };
+    const { requests } = mockApi({
+      'GET /pro/clients/c1': {
+        body: {
+          client: {
+            id: 'c1',
+            name: 'Ana Torres',
+            since: '2026-11-01T15:00:00.000Z',
+            objective: 'lose_weight',
+            goal_weight_kg: 65,
+            start_weight_kg: 78,
+            country: 'pe',
+          },
+        },
+      },
+      'GET /pro/clients/c1/targets': { body: { targets: null, history: [] } },
+      'GET /pro/clients/c1/summaries/daily': (request) => ({
+        body: request.query.get('date') === '2026-11-10' ? pastDay : today,
+      }),
+      'GET /pro/clients/c1/comments': { body: { comments: [] } },
+      'GET /pro/clients/c1/messages': { body: { messages: [] } },
+      'GET /pro/clients/c1/notes': { body: { notes: { text: '', updated_at: null } } },
+    });
+    renderWithProviders(<ProClient />, { path: '/pro/clientes/c1?date=2026-11-10', routePath: '/pro/clientes/:id' });
+    const calories = (await screen.findByLabelText('Calorías', {}, { timeout: 3000 })) as HTMLInputElement;
+    expect(calories.value).toBe('1628');
+    expect((screen.getByLabelText('Proteína') as HTMLInputElement).value).toBe('122');
+    // The open day is still the past one.
+    expect(
+      requests.some((r) => r.path === '/pro/clients/c1/summaries/daily' && r.query.get('date') === '2026-11-10'),
+    ).toBe(true);
   });
 });

@@ -42,6 +42,14 @@ function caloriesText(client: ProClient): string {
 }
 
 /**
+ * Days with a meal among the complete days before today it counts: '6 de 7'; '1 de 2' for a client
+ * who joined two days ago; '—' on the day they joined ('0 de 7' beside 'Último registro: Hoy' read wrong).
+ */
+function daysLoggedText(client: ProClient): string {
+  return client.window_days_7d === 0 ? '—' : `${client.days_logged_7d} de ${client.window_days_7d}`;
+}
+
+/**
  * The professional's clients (issue 33), in the server's order (those who need attention first):
  * each a card that opens the client, with the reasons for attention, the last log, the days logged,
  * the calories against the ideal and the weight trend.
@@ -105,7 +113,7 @@ export function ClientList({ query, today, clientHref }: ClientListProps) {
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
               <Stat label="Último registro" value={formatLastLog(client.last_log_date, today)} />
-              <Stat label="Días con registro (7 d)" value={`${client.days_logged_7d} de 7`} />
+              <Stat label="Días con registro (7 d)" value={daysLoggedText(client)} />
               <Stat label="Calorías, media 7 d / meta" value={caloriesText(client)} />
               <Stat label="Tendencia de peso" value={formatTrend(client.weight_trend_kg_per_week)} />
             </dl>
