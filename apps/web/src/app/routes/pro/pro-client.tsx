@@ -114,7 +114,6 @@ export function Component() {
   const stats = weight.data
     ? weightStats(weight.data.weight_measurements, weight.data.weight_goal, weight.data.start)
     : null;
-  const summary = day.data?.summary;
 
   return (
     <section className="space-y-5">
