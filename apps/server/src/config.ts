@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './lib/app-paths.ts';
 import { deriveKey } from './lib/secret-box.ts';
+import type { TemplateKind } from './providers/messaging/types.ts';
 import serverPackage from '../package.json' with { type: 'json' };
 
 const ENGLISH = z.locales.en();
@@ -59,6 +60,9 @@ const envSchema = z.object({
   TWILIO_TEMPLATE_DINNER: contentSid,
   TWILIO_TEMPLATE_WEIGHT: contentSid,
   TWILIO_TEMPLATE_DAILY_SUMMARY: contentSid,
+  // And for the professional's notices (issue 33): a comment on the client's day, a new message.
+  TWILIO_TEMPLATE_PROFESSIONAL_COMMENT: contentSid,
+  TWILIO_TEMPLATE_PROFESSIONAL_MESSAGE: contentSid,
   TWILIO_API_BASE: z.string().url().default('https://api.twilio.com'),
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -209,8 +213,8 @@ export type TwilioConfig = {
   smsFrom?: string;
   /** TWILIO_WHATSAPP_FROM, when set. */
   whatsappFrom?: string;
-  /** Approved WhatsApp templates (Content SIDs) by reminder kind (TWILIO_TEMPLATE_*). */
-  templates: Partial<Record<'breakfast' | 'lunch' | 'dinner' | 'weight' | 'daily_summary', string>>;
+  /** Approved WhatsApp templates (Content SIDs) by reminder or notice kind (TWILIO_TEMPLATE_*). */
+  templates: Partial<Record<TemplateKind, string>>;
 };
 
 /** In development the JWT secret is generated once and kept beside the data, so sessions survive restarts. */
@@ -327,6 +331,8 @@ function twilioConfig(e: z.infer<typeof envSchema>): TwilioConfig {
           ['dinner', e.TWILIO_TEMPLATE_DINNER],
           ['weight', e.TWILIO_TEMPLATE_WEIGHT],
           ['daily_summary', e.TWILIO_TEMPLATE_DAILY_SUMMARY],
+          ['professional_comment', e.TWILIO_TEMPLATE_PROFESSIONAL_COMMENT],
+          ['professional_message', e.TWILIO_TEMPLATE_PROFESSIONAL_MESSAGE],
         ] as const
       ).filter(([, sid]) => sid),
     ),

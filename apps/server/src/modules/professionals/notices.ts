@@ -7,13 +7,29 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../../db/client.ts';
-import type { MessagingProvider } from '../../providers/messaging/types.ts';
+import { type MessagingProvider, type TemplateKind, WHATSAPP_WINDOW_MS } from '../../providers/messaging/types.ts';
 
 export type Notices = { db: Db; messaging: MessagingProvider; log: FastifyBaseLogger; publicUrl: string };
 
-async function deliver({ messaging, log }: Notices, to: string, text: string, kind: string) {
+/**
+ * Sends a notice; on WhatsApp, outside the 24-hour window the person opened by writing to the
+ * coach, as the kind's approved template with `variables` (else SMS, else not at all: the provider
+ * decides, as for reminders; docs/whatsapp-coach.md).
+ */
+async function deliver(
+  { db, messaging, log }: Notices,
+  to: string,
+  text: string,
+  kind: TemplateKind,
+  variables: Record<string, string>,
+) {
   try {
-    await messaging.send({ to, text });
+    const [last] = await queryRows<{ at: string | null }>(
+      db,
+      sql`select max(ci.received_at)::text at from chat_inbound ci join users u on u.id = ci.user_id where u.phone = ${to}`,
+    );
+    const windowOpen = !!last?.at && Date.now() - new Date(last.at).getTime() < WHATSAPP_WINDOW_MS;
+    await messaging.send({ to, text, template: { kind, windowOpen, variables } });
   } catch (err) {
     log.warn({ kind, err: err instanceof Error ? err.message : String(err) }, 'professional notice not sent');
   }
@@ -36,29 +52,32 @@ async function phoneIfRemindersAllowed(db: Db, clientId: string): Promise<string
 export async function noticeComment(n: Notices, clientId: string, authorName: string, date: string) {
   const phone = await phoneIfRemindersAllowed(n.db, clientId);
   if (!phone) return;
-  await deliver(
-    n,
-    phone,
-    `NutriCoach: ${authorName} comentó tu día. Míralo en ${n.publicUrl}/daily-summary?date=${date}`,
-    'comment',
-  );
+  const link = `${n.publicUrl}/daily-summary?date=${date}`;
+  await deliver(n, phone, `NutriCoach: ${authorName} comentó tu día. Míralo en ${link}`, 'professional_comment', {
+    1: authorName,
+    2: link,
+  });
 }
 
 export async function noticeMessageToClient(n: Notices, phone: string, professionalName: string) {
+  const link = `${n.publicUrl}/mi-nutricionista`;
   await deliver(
     n,
     phone,
-    `NutriCoach: ${professionalName} te envió un mensaje. Léelo en ${n.publicUrl}/mi-nutricionista`,
-    'message',
+    `NutriCoach: ${professionalName} te envió un mensaje. Léelo en ${link}`,
+    'professional_message',
+    {
+      1: professionalName,
+      2: link,
+    },
   );
 }
 
 export async function noticeMessageToProfessional(n: Notices, phone: string, clientName: string, clientId: string) {
   const who = clientName.trim() || 'Un cliente';
-  await deliver(
-    n,
-    phone,
-    `NutriCoach: ${who} te envió un mensaje. Léelo en ${n.publicUrl}/pro/clientes/${clientId}`,
-    'message',
-  );
+  const link = `${n.publicUrl}/pro/clientes/${clientId}`;
+  await deliver(n, phone, `NutriCoach: ${who} te envió un mensaje. Léelo en ${link}`, 'professional_message', {
+    1: who,
+    2: link,
+  });
 }

@@ -25,7 +25,7 @@ import {
   users,
   weightMeasurements,
 } from '../../db/schema.ts';
-import { MessagingError, type MessagingProvider } from '../../providers/messaging/types.ts';
+import { MessagingError, type MessagingProvider, WHATSAPP_WINDOW_MS } from '../../providers/messaging/types.ts';
 import { dayRecords } from '../summaries/day-records.ts';
 import { remindersSent } from '../../lib/metrics.ts';
 
@@ -41,9 +41,6 @@ type Outgoing = {
   windowOpen: boolean;
   variables: Record<string, string>;
 };
-
-/** WhatsApp's customer service window: free-form messages up to 24 hours after the user's last message. */
-export const WHATSAPP_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes the delivery records of messages that did not go out, so that they are due again. */
 async function release(db: Db, messages: Outgoing[]) {
@@ -173,7 +170,7 @@ export async function dispatchDueReminders(
         await messaging.send({
           to: message.to,
           text: message.text,
-          reminder: { kind: message.kind, windowOpen: message.windowOpen, variables: message.variables },
+          template: { kind: message.kind, windowOpen: message.windowOpen, variables: message.variables },
         });
         sent += 1;
         remindersSent.inc({ kind: message.kind });

@@ -25,17 +25,17 @@ export function twilioMessaging(config: TwilioConfig, log: FastifyBaseLogger): M
   const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
 
   /**
-   * The form fields of a message. On WhatsApp a reminder outside the 24-hour window goes as its
-   * approved template (ContentSid + ContentVariables), else by SMS from TWILIO_FROM, else not at all.
+   * The form fields of a message. On WhatsApp a reminder or a notice outside the 24-hour window goes
+   * as its approved template (ContentSid + ContentVariables), else by SMS from TWILIO_FROM, else not at all.
    */
   function fields(message: OutgoingMessage): { channel: 'sms' | 'whatsapp'; form: Record<string, string> } {
     if (config.channel === 'sms')
       return { channel: 'sms', form: { To: message.to, From: config.from, Body: message.text } };
     const to = `whatsapp:${message.to}`;
-    const reminder = message.reminder;
-    if (!reminder || reminder.windowOpen)
+    const template = message.template;
+    if (!template || template.windowOpen)
       return { channel: 'whatsapp', form: { To: to, From: config.from, Body: message.text } };
-    const contentSid = config.templates[reminder.kind];
+    const contentSid = config.templates[template.kind];
     if (contentSid)
       return {
         channel: 'whatsapp',
@@ -43,13 +43,13 @@ export function twilioMessaging(config: TwilioConfig, log: FastifyBaseLogger): M
           To: to,
           From: config.from,
           ContentSid: contentSid,
-          ContentVariables: JSON.stringify(reminder.variables),
+          ContentVariables: JSON.stringify(template.variables),
         },
       };
     if (config.smsFrom) return { channel: 'sms', form: { To: message.to, From: config.smsFrom, Body: message.text } };
     throw new MessagingError(
       'not_allowed',
-      `WhatsApp ${reminder.kind} reminder outside the 24-hour window: no TWILIO_TEMPLATE_${reminder.kind.toUpperCase()} and no TWILIO_FROM`,
+      `WhatsApp ${template.kind} message outside the 24-hour window: no TWILIO_TEMPLATE_${template.kind.toUpperCase()} and no TWILIO_FROM`,
     );
   }
 

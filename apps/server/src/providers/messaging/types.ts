@@ -1,5 +1,11 @@
 import type { ReminderKind } from '@nutricoach/core/rules/reminders-due';
 
+/** What an approved WhatsApp template is kept for: each reminder, and the professional's notices. */
+export type TemplateKind = ReminderKind | 'professional_comment' | 'professional_message';
+
+/** WhatsApp's customer-service window: free-form text only this long after the user last wrote. */
+export const WHATSAPP_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 /** How the server sends a text (SMS / WhatsApp) to a phone; the adapter is chosen by config. */
 export type OutgoingMessage = {
   to: string; // E.164
@@ -7,11 +13,11 @@ export type OutgoingMessage = {
   /** The sign-in code the message carries, if any (kept for the dev outbox). */
   code?: string;
   /**
-   * A reminder, for WhatsApp's rules (issue 16): free-form text only inside the 24-hour window the
-   * user opened by writing to the coach; outside it an approved template with these variables
-   * ({"1": first name, …}), or SMS, or not at all.
+   * A reminder or a professional's notice, for WhatsApp's rules (issue 16): free-form text only
+   * inside the 24-hour window the user opened by writing to the coach; outside it the kind's
+   * approved template with these variables ({"1": first name, …}), or SMS, or not at all.
    */
-  reminder?: { kind: ReminderKind; windowOpen: boolean; variables: Record<string, string> };
+  template?: { kind: TemplateKind; windowOpen: boolean; variables: Record<string, string> };
 };
 
 export interface MessagingProvider {
