@@ -35,12 +35,13 @@ describe('the WhatsApp coach configuration', () => {
       TWILIO_FROM: '+15005550006',
       TWILIO_TEMPLATE_LUNCH: sid,
       TWILIO_TEMPLATE_DAILY_SUMMARY: sid,
+      TWILIO_TEMPLATE_PROFESSIONAL_MESSAGE: sid,
     });
     expect(config.twilio).toMatchObject({
       from: 'whatsapp:+14155238886',
       smsFrom: '+15005550006',
       whatsappFrom: 'whatsapp:+14155238886',
-      templates: { lunch: sid, daily_summary: sid },
+      templates: { lunch: sid, daily_summary: sid, professional_message: sid },
     });
     expect(() => load({ ...whatsapp, TWILIO_TEMPLATE_WEIGHT: 'weight-template' })).toThrow(ConfigError);
     expect(() => load({ ...whatsapp, TWILIO_TEMPLATE_WEIGHT: 'weight-template' })).toThrow(/^TWILIO_TEMPLATE_WEIGHT: /);
