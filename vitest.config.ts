@@ -25,8 +25,7 @@ export default defineConfig({
           // One database per file.
           testTimeout: 20_000,
           hookTimeout: 60_000,
-          // One worker per pass; scripts/test-server.ts gives the PGlite pass a second (SERVER_TEST_WORKERS).
-          maxWorkers: Number(process.env.SERVER_TEST_WORKERS ?? 1),
+          maxWorkers: 1,
         },
       },
       {
