@@ -15,6 +15,7 @@ import { getCurrentPlanQueryOptions } from '@/features/shell/api/get-current-pla
 import { getRecommendationTypeQueryOptions } from '@/features/shell/api/get-recommendation-type';
 import { useAuthStore } from '@/lib/auth-store';
 import { lazyComponent, lazyModule } from '@/lib/lazy-component';
+import { inOwnTask } from '@/lib/own-task';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
 import { RequireActivePlanOutsideShell } from './guards/require-active-plan';
 import { RequireAuth } from './guards/require-auth';
@@ -85,9 +86,9 @@ const FIRST_SCREENS: { paths: string[]; load: () => Promise<unknown>; prefetch: 
     prefetch: (queryClient, search) => {
       prefetchDailySummary(queryClient, search);
       // The route reads it to place the strict-plan banner, which the cards wait for.
-      void queryClient.prefetchQuery(getRecommendationTypeQueryOptions());
+      inOwnTask(() => queryClient.prefetchQuery(getRecommendationTypeQueryOptions()));
       // The chat links' coach number: asked for by the route, it came late and drew the screen again.
-      void queryClient.prefetchQuery(getAppConfigQueryOptions());
+      inOwnTask(() => queryClient.prefetchQuery(getAppConfigQueryOptions()));
     },
   },
   {
@@ -129,15 +130,19 @@ const FIRST_SCREENS: { paths: string[]; load: () => Promise<unknown>; prefetch: 
       prefetchReminders(queryClient);
       // The menu type's section, and on a strict menu its budget, which it asked for only once the
       // type had come.
-      void queryClient.fetchQuery(getRecommendationTypeQueryOptions()).then(
-        (type) => type === 'strict' && prefetchBudgetLevel(queryClient),
-        () => {},
+      inOwnTask(() =>
+        queryClient.fetchQuery(getRecommendationTypeQueryOptions()).then(
+          (type) => type === 'strict' && prefetchBudgetLevel(queryClient),
+          () => {},
+        ),
       );
       // The diets offered for the objective, which the diet section asked for only once the
       // objective had come; its answer made the section four times taller (CLS on a wide screen).
-      void queryClient.fetchQuery(getUserObjectiveQueryOptions()).then(
-        (objective) => objective && queryClient.prefetchQuery(getDietTypesQueryOptions(objective.objective)),
-        () => {},
+      inOwnTask(() =>
+        queryClient.fetchQuery(getUserObjectiveQueryOptions()).then(
+          (objective) => objective && queryClient.prefetchQuery(getDietTypesQueryOptions(objective.objective)),
+          () => {},
+        ),
       );
     },
   },
@@ -156,15 +161,16 @@ export function preloadFirstScreen(
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const screen = FIRST_SCREENS.find((s) => s.paths.includes(normalized));
   if (!screen) return;
+  // Each in a task of its own: together they were the start's longest task.
   // A failed download is retried, and reported, when the route renders.
-  void Shell.load().catch(() => {});
-  void screen.load().catch(() => {});
+  inOwnTask(() => Shell.load().catch(() => {}));
+  inOwnTask(() => screen.load().catch(() => {}));
   // The guards' two calls (RequireOnboardingCompleted, RequireActivePlan), which hold every screen
   // and the shell: asked for now they leave with the screen's data, not after the first render.
-  void queryClient.prefetchQuery(getCurrentPlanQueryOptions());
-  void queryClient.prefetchQuery(getUserObjectiveQueryOptions());
+  inOwnTask(() => queryClient.prefetchQuery(getCurrentPlanQueryOptions()));
+  inOwnTask(() => queryClient.prefetchQuery(getUserObjectiveQueryOptions()));
   // The top bar's name and the meal labels of the user's country, on every screen of the shell.
-  void queryClient.prefetchQuery(getUserInfoQueryOptions());
+  inOwnTask(() => queryClient.prefetchQuery(getUserInfoQueryOptions()));
   screen.prefetch(queryClient, new URLSearchParams(search));
 }
 

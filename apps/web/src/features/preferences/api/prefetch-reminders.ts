@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { inOwnTask } from '@/lib/own-task';
 import { getBudgetLevelQueryOptions } from './get-budget-level';
 import { getIntensityQueryOptions } from './get-intensity';
 import { getRemindersQueryOptions } from './get-reminders';
@@ -10,12 +11,12 @@ import { getRemindersScheduleQueryOptions } from './get-reminders-schedule';
  * when it arrived), the reminders and their times.
  */
 export function prefetchReminders(queryClient: QueryClient) {
-  void queryClient.prefetchQuery(getIntensityQueryOptions());
-  void queryClient.prefetchQuery(getRemindersQueryOptions());
-  void queryClient.prefetchQuery(getRemindersScheduleQueryOptions());
+  inOwnTask(() => queryClient.prefetchQuery(getIntensityQueryOptions()));
+  inOwnTask(() => queryClient.prefetchQuery(getRemindersQueryOptions()));
+  inOwnTask(() => queryClient.prefetchQuery(getRemindersScheduleQueryOptions()));
 }
 
 /** The budget level, which /profile shows only on a strict menu: asked for once the type is known. */
 export function prefetchBudgetLevel(queryClient: QueryClient) {
-  void queryClient.prefetchQuery(getBudgetLevelQueryOptions());
+  inOwnTask(() => queryClient.prefetchQuery(getBudgetLevelQueryOptions()));
 }
