@@ -135,9 +135,13 @@ describe('/weekly-summary', () => {
     for (const name of ['Calorías', 'Proteína', 'Grasa', 'Carbohidratos']) {
       await page.getByRole('heading', { name, exact: true }).waitFor();
     }
-    // The charts are drawn one per frame, Calorías first.
+    // The charts are drawn one per frame, Calorías first, each once its card is in view: at 390x844
+    // the last card is below the first screen.
     await page.getByRole('img', { name: /^Calorías: consumido frente a ideal/ }).waitFor();
-    await page.getByRole('img', { name: /^Carbohidratos: consumido frente a ideal/ }).waitFor();
+    const carbs = /^Carbohidratos: consumido frente a ideal/;
+    expect(await page.getByRole('img', { name: carbs }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Carbohidratos', exact: true }).scrollIntoViewIfNeeded();
+    await page.getByRole('img', { name: carbs }).waitFor();
     expect(await page.locator('canvas').count()).toBe(4);
     // The breakfast is the week's only meal: its calories are the average.
     expect(
@@ -256,7 +260,8 @@ describe('a new user without data', () => {
     await shoot('weight-empty');
     await page.goto('/weekly-summary');
     await page.getByText(/^Aún no hay comidas registradas esta semana/).waitFor();
-    // The charts' code comes once they are in view, after the numbers.
+    // The charts' code comes once they are in view, after the numbers; each chart once its card is.
+    await page.getByRole('heading', { name: 'Carbohidratos', exact: true }).scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('canvas').count()).toBe(4);
   });
 });

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import type { LineChart as LineChartComponent } from '@/components/ui/line-chart';
 import { formatDecimal } from '@/lib/format';
+import { useSeen } from '@/lib/use-seen';
 import type { NutrientSeries } from '../utils/nutrient-series';
 
 const CHART_SIZE = 'h-44 sm:h-52';
@@ -16,7 +18,11 @@ type NutrientChartCardProps = {
   series: NutrientSeries;
 };
 
-/** One nutrient of the week: consumed (solid) against ideal (dashed), day by day. */
+/**
+ * One nutrient of the week: consumed (solid) against ideal (dashed), day by day. The chart is drawn
+ * once its card comes into view: on a phone two of the four charts fit the first screen, and each
+ * chart costs Chart.js ~45 ms of main thread to build (docs/performance.md, twelfth session).
+ */
 export function NutrientChartCard({
   LineChart,
   title,
@@ -28,8 +34,10 @@ export function NutrientChartCard({
   series,
 }: NutrientChartCardProps) {
   const amount = (value: number) => `${formatDecimal(value, decimals)} ${unit}`;
+  const card = useRef<HTMLElement>(null);
+  const seen = useSeen(card);
   return (
-    <article className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5">
+    <article ref={card} className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5">
       <header className="mb-3 flex flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-3">
         <h2 className="flex items-center gap-2 text-base font-semibold text-ink">
           <span aria-hidden className="size-2.5 rounded-full" style={{ backgroundColor: color }} />
@@ -43,7 +51,7 @@ export function NutrientChartCard({
           {' · '}Ideal <strong className="font-semibold text-ink">{amount(series.currentIdeal)}</strong>
         </p>
       </header>
-      {LineChart ? (
+      {LineChart && seen ? (
         <LineChart
           ariaLabel={`${title}: consumido frente a ideal por día, en ${unit}`}
           className={CHART_SIZE}
