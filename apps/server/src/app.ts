@@ -1,6 +1,12 @@
 /** Builds the Fastify app (API under /api plus the built SPA). Only server.ts listens. */
 import { createServer } from 'node:http';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type onSendHookHandler } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type onSendHookHandler,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@nutricoach/core/contract/zod-es';
 import type { Config } from './config.ts';
@@ -84,7 +90,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) } : false,
     // lib/access-log.ts writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // The TCP peer is the client unless TRUST_PROXY names the proxies in front (request.ip, per-IP limits).
     trustProxy: config.trustProxy,
     bodyLimit: 1_000_000,

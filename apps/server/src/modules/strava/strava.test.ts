@@ -626,7 +626,9 @@ describe('Strava units: minutes or km for runs and rides (issue 9)', () => {
     const toKm = await putUnits(a.headers, 'kilometers');
     expect(toKm.json()).toEqual({ connected: true, athlete_id: String(a.athleteId), units: 'kilometers', updated: 2 });
     expect(await shown(a.userId)).toEqual(km);
-    const day = (await t.call('GET', `/api/summaries/daily?date=${today()}`, lima)).json();
+    // The ride's own day: it started an hour ago, which after midnight in Lima is yesterday.
+    const rideDate = (await logsOf(a.userId)).find((l) => l.stravaActivityId === '5002')!.date;
+    const day = (await t.call('GET', `/api/summaries/daily?date=${rideDate}`, lima)).json();
     expect(day.training.find((l: { strava_activity_id: string }) => l.strava_activity_id === '5002')).toMatchObject({
       duration: 22.01,
       units: 'kilometers',
