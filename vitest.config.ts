@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           // Every answer of a test's app is checked against /api/openapi.json (test-support/conformance.ts).
           setupFiles: ['apps/server/src/test-support/conformance-setup.ts'],
+          // On PGlite, each file's database is loaded from one migrated dump made here.
+          globalSetup: ['apps/server/src/test-support/pglite-templates.ts'],
           // One database per file.
           testTimeout: 20_000,
           hookTimeout: 60_000,

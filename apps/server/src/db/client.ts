@@ -40,18 +40,27 @@ function routedThroughRequestTransaction(db: Db): Db {
   });
 }
 
+/** A PGlite database: in `dataDir`, else in memory, empty or loaded from a dump (`loadDataDir`, tests). */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
+  // pg_trgm: the food search over packaged products (drizzle/0021_product_search.sql).
+  const extensions = { pg_trgm };
+  const client = options.dataDir
+    ? new PGlite(options.dataDir, { extensions })
+    : new PGlite({ extensions, loadDataDir: options.loadDataDir });
+  await client.waitReady;
+  return client;
+}
+
+export function pgliteDatabase(client: PGlite): Database {
+  return {
+    db: routedThroughRequestTransaction(drizzlePglite({ client, schema }) as unknown as Db),
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'pglite') {
-    // pg_trgm: the food search over packaged products (drizzle/0021_product_search.sql).
-    const extensions = { pg_trgm };
-    const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
-    await client.waitReady;
-    return {
-      db: routedThroughRequestTransaction(drizzlePglite({ client, schema }) as unknown as Db),
-      kind: 'pglite',
-      close: () => client.close(),
-    };
-  }
+  if (options.kind === 'pglite') return pgliteDatabase(await openPglite(options));
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolMax ?? 5,
