@@ -45,7 +45,9 @@ export function TopBar({ blocked, wide = true, className }: { blocked: boolean; 
         <p className="hidden min-w-0 truncate text-lg font-semibold text-ink lg:block">
           {firstName ? `¡Hola, ${firstName}!` : '¡Hola!'}
         </p>
-        <PlanStatus className="min-h-14 w-full border-t border-gray-100 bg-primary-50/60 px-4 py-1.5 lg:ml-auto lg:w-auto lg:border-0 lg:min-h-0 lg:bg-transparent lg:p-0" />
+        {/* On a wide screen, a slot of its own width and height, the line set at its right: the
+            placeholder kept while the plan loads grew into the line leftwards (a layout shift). */}
+        <PlanStatus className="min-h-14 w-full border-t border-gray-100 bg-primary-50/60 px-4 py-1.5 lg:ml-auto lg:w-[26rem] lg:shrink-0 lg:justify-end lg:border-0 lg:min-h-11 lg:bg-transparent lg:p-0" />
       </div>
     </header>
   );
