@@ -57,8 +57,8 @@ describe('layout stability at 390x844', () => {
     expect(await layoutShift('/daily-summary', 'text=Periodo de prueba', '/api/payments/current-plan')).toBeLessThan(
       0.01,
     );
-    // On a wide screen the line sits in the top bar, beside the greeting: its placeholder was shorter
-    // than the line with 'Contratar', which moved it up 19 px as the plan came (0.004).
+    // On a wide screen the line sits at the right of the top bar, beside the greeting: its 176 px
+    // placeholder grew leftwards into the 401 px line with 'Contratar' as the plan came (0.004).
     expect(
       await layoutShift('/daily-summary', 'text=Periodo de prueba', '/api/payments/current-plan', true),
     ).toBeLessThan(0.001);

@@ -13,9 +13,10 @@ const activePlan = {
   current_period_end: new Date(Date.now() + 7 * 86_400_000).toISOString(),
 };
 
-// The screen, its code step and onboarding's first screen are lazy chunks, which vitest transforms on their first import: in a
-// full run, with the other worker transforming its own files, the file's first test waited over
-// 15 s for that (later tests: 0.1 s). Transformed here, the tests time the app, not the transform.
+// The screen, its code step and onboarding's first screen are lazy chunks, which vitest transforms
+// on their first import: in a full run, with the other worker transforming its own files, the
+// file's first test waited over 15 s for that (later tests: 0.1 s). Transformed here, the tests
+// time the app, not the transform.
 beforeAll(async () => {
   await import('@/app/routes/auth/login');
   await import('@/features/auth/components/code-step');

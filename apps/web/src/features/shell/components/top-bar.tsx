@@ -10,8 +10,10 @@ import { PlanStatus } from './plan-status';
 
 /**
  * The shell's top bar. Phones: menu button, logo, referrals gift, and the plan line underneath.
- * Wide screens (the sidebar is fixed there): a greeting and the plan line on one row. On phones the
- * plan line is as high with or without its 'Contratar' button, and while the plan loads.
+ * Wide screens (the sidebar is fixed there): a greeting and the plan line on one row. The plan line
+ * keeps its place with or without its 'Contratar' button, and while the plan loads: on phones a
+ * full-width row as high as the button; on wide screens a 26rem slot, the line at its right (right-
+ * aligned at its own width, it grew leftwards from the placeholder as the plan came).
  */
 export function TopBar({ blocked, wide = true, className }: { blocked: boolean; wide?: boolean; className?: string }) {
   // The greeting shows on wide screens only: a phone does not ask for the name to hide it.
@@ -45,8 +47,6 @@ export function TopBar({ blocked, wide = true, className }: { blocked: boolean; 
         <p className="hidden min-w-0 truncate text-lg font-semibold text-ink lg:block">
           {firstName ? `¡Hola, ${firstName}!` : '¡Hola!'}
         </p>
-        {/* On a wide screen, a slot of its own width and height, the line set at its right: the
-            placeholder kept while the plan loads grew into the line leftwards (a layout shift). */}
         <PlanStatus className="min-h-14 w-full border-t border-gray-100 bg-primary-50/60 px-4 py-1.5 lg:ml-auto lg:w-[26rem] lg:shrink-0 lg:justify-end lg:border-0 lg:min-h-11 lg:bg-transparent lg:p-0" />
       </div>
     </header>
